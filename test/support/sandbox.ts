@@ -1,0 +1,18 @@
+import { SANDBOX_ORIGIN } from './origins';
+
+export type FaultRule = Record<string, unknown>;
+
+export async function addFault(rule: FaultRule): Promise<void> {
+  const res = await fetch(`${SANDBOX_ORIGIN}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!res.ok)
+    throw new Error(`sandbox refused fault ${JSON.stringify(rule)}: ${res.status} ${await res.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  const res = await fetch(`${SANDBOX_ORIGIN}/_sandbox/faults`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`sandbox did not clear faults: ${res.status}`);
+}

@@ -1,0 +1,44 @@
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { contentSecurityPolicy } from './csp';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './origins';
+import { run, startNode, stop } from './processes';
+import { type StaticServer, securityHeaders, startStaticServer } from './static-server';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export type Stack = { close(): Promise<void> };
+
+/** Builds the production app for the test origins (sandbox mode). */
+export async function buildApp(outDir: string): Promise<void> {
+  await run(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
+    VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
+  });
+}
+
+/** Starts the sandbox (its own node process) and a static server for the build, with the strict CSP. */
+export async function startStack(distDir: string): Promise<Stack> {
+  const sandbox: ChildProcess = await startNode(
+    ['--import', 'tsx', resolve(root, 'sandbox/main.ts')],
+    { SANDBOX_PORT: new URL(SANDBOX_ORIGIN).port, SANDBOX_SPA_ORIGINS: APP_ORIGIN },
+    async () => (await fetch(`${SANDBOX_ORIGIN}/oauth/.well-known/openid-configuration`)).ok,
+  );
+  let app: StaticServer;
+  try {
+    app = await startStaticServer({
+      root: distDir,
+      port: Number(new URL(APP_ORIGIN).port),
+      headers: securityHeaders(
+        contentSecurityPolicy({ connect: [SANDBOX_ORIGIN], images: [SANDBOX_ORIGIN] }),
+      ),
+    });
+  } catch (error) {
+    await stop(sandbox);
+    throw error;
+  }
+  return {
+    async close() {
+      await Promise.all([app.close(), stop(sandbox)]);
+    },
+  };
+}
