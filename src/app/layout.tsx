@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { UserMenu } from '../auth/user-menu';
+import { paths } from './routes';
+import { ThemeSelect } from './theme-select';
+
+const navItems = [
+  { to: paths.events, label: 'Events' },
+  { to: paths.sessions, label: 'Sessions' },
+] as const;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <NavLink to={paths.events} className="app-header__brand">
+            Teamboard
+          </NavLink>
+          <nav aria-label="Main" className="app-nav">
+            <ul>
+              {navItems.map((item) => (
+                // NavLink sets aria-current="page" on the active entry.
+                <li key={item.to}>
+                  <NavLink to={item.to} className="app-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="app-header__tools">
+            <ThemeSelect />
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="app-main">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ListPage, PageParams } from '../../api/types';
+
+export type ListQuery<T> = (params: PageParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, QueryKey>;
+
+const coversToWarm = 24;
+
+function warmImages(urls: (string | null)[]) {
+  for (const url of urls.slice(0, coversToWarm)) {
+    if (url === null) continue;
+    const image = new Image();
+    image.referrerPolicy = 'no-referrer';
+    image.decoding = 'async';
+    image.src = url;
+  }
+}
+
+/** Once a page shows, the next page and its covers load in the background so "Next" is instant. */
+export function useNextPagePrefetch<T extends { coverUrl: string | null }>(
+  query: ListQuery<T>,
+  params: PageParams,
+  totalPages: number | null,
+) {
+  const queryClient = useQueryClient();
+  const { page, perPage } = params;
+  useEffect(() => {
+    if (totalPages === null || page >= totalPages) return;
+    let current = true;
+    const next = query({ page: page + 1, perPage });
+    // prefetchQuery never rejects: a failed prefetch just leaves the page to load on demand.
+    void queryClient.prefetchQuery(next).then(() => {
+      const data = queryClient.getQueryData<ListPage<T>>(next.queryKey);
+      if (current && data) warmImages(data.items.map((item) => item.coverUrl));
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, page, perPage, totalPages, queryClient]);
+}

@@ -1,0 +1,119 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../../api/errors';
+import { Notice } from '../../ui/notice';
+
+export type Noun = { one: string; other: string };
+
+const plural = new Intl.PluralRules();
+const integer = new Intl.NumberFormat();
+
+export function countOf(count: number, noun: Noun): string {
+  return `${integer.format(count)} ${plural.select(count) === 'one' ? noun.one : noun.other}`;
+}
+
+export function isNoTeamError(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'forbidden' || error.kind === 'not-found');
+}
+
+/** The wait a 429 asked for, or null when the error is something else. */
+export function rateLimitWait(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.kind !== 'rate-limited') return null;
+  return Math.max(0, error.retryAfterMs ?? 0);
+}
+
+const errorTexts: Record<string, string> = {
+  network: 'Teamboard could not reach the server. Check the connection and try again.',
+  timeout: 'The server took too long to answer.',
+  server: 'The server had a problem answering.',
+  malformed: 'The server sent an answer Teamboard could not read.',
+  'bad-request': 'The server did not accept the request.',
+  unauthorized: 'Your session has ended. Sign in again to continue.',
+};
+
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) return errorTexts[error.kind] ?? 'Something went wrong loading this list.';
+  return 'Something went wrong loading this list.';
+}
+
+function StateMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="state-message" aria-label={title}>
+      <h2 className="state-message__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ noun }: { noun: Noun }) {
+  return (
+    <StateMessage title={`No ${noun.other} yet`}>
+      <p>Your team has not listed any {noun.other}. When it does, they will appear here.</p>
+    </StateMessage>
+  );
+}
+
+export function NoTeamState() {
+  return (
+    <StateMessage title="No community team">
+      <p>This account does not belong to a community team, so there is nothing to show.</p>
+    </StateMessage>
+  );
+}
+
+export function ErrorState({
+  error,
+  onRetry,
+  keptCards,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  keptCards: boolean;
+}) {
+  return (
+    <Notice tone="error">
+      <p>
+        {describeError(error)}
+        {keptCards ? ' The cards below are from the last successful load.' : ''}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </Notice>
+  );
+}
+
+/** "Retrying in N s", counted down once a second from the wait the server asked for. */
+export function RateLimitNotice({ waitMs, onElapsed }: { waitMs: number; onElapsed?: () => void }) {
+  const [endsAt] = useState(() => Date.now() + waitMs);
+  const [left, setLeft] = useState(() => Math.ceil(waitMs / 1000));
+
+  useEffect(() => {
+    if (left <= 0) {
+      onElapsed?.();
+      return;
+    }
+    const timer = window.setTimeout(
+      () => setLeft(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))),
+      1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [left, endsAt, onElapsed]);
+
+  const seconds = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'second', unitDisplay: 'short' });
+  return (
+    <Notice tone="warning">
+      <p>Too many requests for now. {left > 0 ? `Retrying in ${seconds.format(left)}.` : 'Retrying…'}</p>
+    </Notice>
+  );
+}
+
+export function DroppedNotice({ count, noun }: { count: number; noun: Noun }) {
+  return (
+    <Notice tone="warning">
+      <p>
+        {countOf(count, noun)} could not be shown because the server sent {count === 1 ? 'it' : 'them'}{' '}
+        incomplete.
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,218 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ListPage } from '../../api/types';
+import { formatRelative } from '../../lib/dates';
+import { Notice } from '../../ui/notice';
+import { SkeletonGrid } from '../../ui/skeleton';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useListClock } from './list-clock';
+import { openedHere } from './list-item-link';
+import { listSearch, parseListParams } from './list-params';
+import { type ListQuery, useNextPagePrefetch } from './list-prefetch';
+import {
+  DroppedNotice,
+  EmptyState,
+  ErrorState,
+  isNoTeamError,
+  NoTeamState,
+  type Noun,
+  RateLimitNotice,
+  rateLimitWait,
+} from './list-states';
+import { pageForNewSize, readPageSizePreference, savePageSizePreference } from './page-size';
+import { PageSizeSelect } from './page-size-select';
+import { Pager, usePagerShortcuts } from './pager';
+import './list.css';
+
+// The dialog is not needed for the first cards.
+const Dialog = lazy(() => import('../../ui/dialog').then((m) => ({ default: m.Dialog })));
+
+export type ListItem = { id: string; name: string | null; coverUrl: string | null };
+
+export type CardContext = {
+  now: number;
+  /** The URL that opens this item's details dialog. */
+  href: string;
+  /** The first cards load their covers at once; the rest lazily. */
+  eager: boolean;
+};
+
+type Props<T extends ListItem> = {
+  title: string;
+  noun: Noun;
+  query: ListQuery<T>;
+  renderCard: (item: T, context: CardContext) => ReactNode;
+  renderDetails: (item: T, now: number) => ReactNode;
+  /** The next moment anything shown changes by itself (an event going live), if any. */
+  nextChangeAt?: (items: T[], now: number) => number | null;
+};
+
+type Notices = { notices: string[] };
+
+function noticesIn(state: unknown): string[] {
+  if (typeof state !== 'object' || state === null || !('notices' in state)) return [];
+  const { notices } = state as Notices;
+  return Array.isArray(notices) ? notices.filter((n) => typeof n === 'string') : [];
+}
+
+const eagerCards = 4;
+const noChange = () => null;
+
+export function ListView<T extends ListItem>({
+  title,
+  noun,
+  query,
+  renderCard,
+  renderDetails,
+  nextChangeAt,
+}: Props<T>) {
+  useDocumentTitle(title);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [defaultPerPage] = useState(() => readPageSizePreference(globalThis.localStorage));
+  const { page, perPage, item, corrections } = parseListParams(searchParams, defaultPerPage);
+  const correctionText = corrections.join('\n');
+
+  useEffect(() => {
+    if (!correctionText) return;
+    navigate(
+      { search: listSearch(searchParams, { page, perPage }) },
+      { replace: true, state: { notices: correctionText.split('\n') } satisfies Notices },
+    );
+  }, [correctionText, searchParams, page, perPage, navigate]);
+
+  const result = useQuery({ ...query({ page, perPage }), placeholderData: keepPreviousData });
+  const { data, error, isPlaceholderData, isFetching, failureReason, refetch } = result;
+
+  // After a failed load the last good cards stay on screen under the error.
+  const lastGood = useRef<ListPage<T> | undefined>(undefined);
+  if (data && !isPlaceholderData) lastGood.current = data;
+  const shown = data ?? (error ? lastGood.current : undefined);
+  const totalPages = data && !isPlaceholderData ? data.pagination.totalPages : null;
+
+  useEffect(() => {
+    if (totalPages === null || totalPages === 0 || page <= totalPages) return;
+    const last = new Intl.NumberFormat().format(totalPages);
+    navigate(
+      { search: listSearch(searchParams, { page: totalPages, perPage, item: null }) },
+      {
+        replace: true,
+        state: {
+          notices: [`There is no page ${page}: the last page is ${last}, so it is shown.`],
+        } satisfies Notices,
+      },
+    );
+  }, [totalPages, page, perPage, searchParams, navigate]);
+
+  const hrefFor = useCallback(
+    (target: number) => listSearch(searchParams, { page: target, perPage, item: null }),
+    [searchParams, perPage],
+  );
+  usePagerShortcuts(page, totalPages ?? 0, hrefFor);
+  useNextPagePrefetch(query, { page, perPage }, totalPages);
+
+  const items = shown?.items ?? [];
+  const nextChange = nextChangeAt ?? noChange;
+  const now = useListClock((at) => nextChange(items, at));
+
+  function changePageSize(next: number) {
+    savePageSizePreference(localStorage, next);
+    navigate({
+      search: listSearch(searchParams, {
+        page: pageForNewSize(page, perPage, next),
+        perPage: next,
+        item: null,
+      }),
+    });
+  }
+
+  function closeDialog() {
+    if (openedHere(location.state)) navigate(-1);
+    else navigate({ search: listSearch(searchParams, { item: null }) }, { replace: true });
+  }
+
+  const waitMs = rateLimitWait(failureReason ?? error);
+  const retrying = isFetching && failureReason !== null;
+  const open = item === null ? undefined : items.find((candidate) => candidate.id === item);
+  const stale = isPlaceholderData;
+
+  let body: ReactNode;
+  if (error && isNoTeamError(error)) {
+    body = <NoTeamState />;
+  } else if (!shown) {
+    body = error ? null : <SkeletonGrid count={Math.min(perPage, 12)} label={`Loading ${noun.other}`} />;
+  } else if (shown.pagination.totalPages === 0) {
+    body = <EmptyState noun={noun} />;
+  } else {
+    body = (
+      <>
+        {shown.dropped > 0 ? <DroppedNotice count={shown.dropped} noun={noun} /> : null}
+        {items.length === 0 ? (
+          <p className="list__nothing">Nothing on this page can be shown.</p>
+        ) : (
+          <ul className={stale ? 'card-grid card-grid--stale' : 'card-grid'} aria-label={title}>
+            {items.map((entry, index) => (
+              <li key={entry.id} className="card-grid__cell">
+                {renderCard(entry, {
+                  now,
+                  href: listSearch(searchParams, { item: entry.id }),
+                  eager: index < eagerCards,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          currentPage={page}
+          totalPages={shown.pagination.totalPages}
+          hrefFor={hrefFor}
+          label={`${title} pages`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="list" aria-busy={isFetching}>
+      <div className="list__toolbar">
+        <div>
+          <h1 className="list__title">{title}</h1>
+          <Freshness updatedAt={result.dataUpdatedAt} now={now} />
+        </div>
+        <PageSizeSelect value={perPage} onChange={changePageSize} />
+      </div>
+      <div className="list__progress">{isFetching && shown ? <span className="progress-bar" /> : null}</div>
+      {noticesIn(location.state).map((text) => (
+        <Notice key={text}>{text}</Notice>
+      ))}
+      {waitMs !== null ? (
+        <RateLimitNotice
+          key={result.failureCount}
+          waitMs={waitMs}
+          onElapsed={retrying ? undefined : refetch}
+        />
+      ) : error && !isNoTeamError(error) ? (
+        <ErrorState error={error} onRetry={() => void refetch()} keptCards={shown !== undefined} />
+      ) : null}
+      {body}
+      {item !== null && open === undefined && data && !isPlaceholderData ? (
+        <Notice>The {noun.one} in this link is not on this page.</Notice>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog title={open.name ?? `Untitled ${noun.one}`} onClose={closeDialog}>
+            {renderDetails(open, now)}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function Freshness({ updatedAt, now }: { updatedAt: number; now: number }) {
+  if (updatedAt === 0) return <p className="list__freshness">Not loaded yet</p>;
+  const text = now - updatedAt < 60_000 ? 'just now' : formatRelative(updatedAt, now);
+  return <p className="list__freshness">Updated {text}</p>;
+}

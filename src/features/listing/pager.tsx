@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { pagerModel } from './pager-model';
+
+type Props = {
+  currentPage: number;
+  totalPages: number;
+  /** The URL of a page, keeping the rest of the view's state. */
+  hrefFor: (page: number) => string;
+  /** What is being paged, for the landmark's name ("Events pages"). */
+  label: string;
+};
+
+const integer = new Intl.NumberFormat();
+
+function Step({ to, label, text }: { to: string | null; label: string; text: string }) {
+  if (to === null) {
+    return (
+      <span className="pager__step pager__step--disabled" aria-hidden="true">
+        {text}
+      </span>
+    );
+  }
+  return (
+    <Link className="pager__step" to={to} aria-label={label}>
+      {text}
+    </Link>
+  );
+}
+
+export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
+  const model = pagerModel(currentPage, totalPages);
+  if (model.total === 0) return null;
+  const href = (page: number | null) => (page === null ? null : hrefFor(page));
+  return (
+    <nav className="pager" aria-label={label}>
+      <p className="pager__position">
+        Page {integer.format(model.current)} of {integer.format(model.total)}
+      </p>
+      <ul className="pager__list">
+        <li>
+          <Step to={href(model.first)} label="First page" text="«" />
+        </li>
+        <li>
+          <Step to={href(model.previous)} label="Previous page" text="‹ Previous" />
+        </li>
+        {model.entries.map((entry) =>
+          entry.kind === 'gap' ? (
+            <li key={`gap-${entry.after}`} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry.page}>
+              <Link
+                className="pager__page"
+                to={hrefFor(entry.page)}
+                aria-label={`Page ${integer.format(entry.page)}`}
+                aria-current={entry.page === model.current ? 'page' : undefined}
+              >
+                {integer.format(entry.page)}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <Step to={href(model.next)} label="Next page" text="Next ›" />
+        </li>
+        <li>
+          <Step to={href(model.last)} label="Last page" text="»" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, select, textarea, [role="textbox"]') !== null;
+}
+
+/** ← and → move between pages, unless the person is typing, holds a modifier, or has a dialog open. */
+export function shouldHandlePageKey(event: KeyboardEvent): 'previous' | 'next' | null {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;
+  if (isTyping(event.target)) return null;
+  if (event.target instanceof Element && event.target.closest('dialog')) return null;
+  if (document.querySelector('dialog[open]')) return null;
+  return event.key === 'ArrowLeft' ? 'previous' : 'next';
+}
+
+export function usePagerShortcuts(
+  currentPage: number,
+  totalPages: number,
+  hrefFor: (page: number) => string,
+) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const model = pagerModel(currentPage, totalPages);
+    function onKeyDown(event: KeyboardEvent) {
+      const direction = shouldHandlePageKey(event);
+      const target = direction === null ? null : model[direction];
+      if (target === null || target === undefined) return;
+      event.preventDefault();
+      navigate(hrefFor(target));
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [currentPage, totalPages, hrefFor, navigate]);
+}

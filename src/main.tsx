@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient, createApiClient } from './api/client';
+import { App } from './app/app';
+import { loadConfig } from './app/config';
+import { ConfigErrorPage } from './app/config-error-page';
+import { createQueryClient } from './app/query-client';
+import { applyThemeChoice, readThemeChoice } from './app/theme';
+import { getAccessToken, handleUnauthorized } from './auth/session';
+import './ui/theme.css';
+import './ui/ui.css';
+import './app/app.css';
+
+// Before the first paint, so a remembered theme never flashes the other one.
+applyThemeChoice(document.documentElement, readThemeChoice(globalThis.localStorage));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+const config = loadConfig(import.meta.env);
+if (!config.ok) {
+  root.render(<ConfigErrorPage problems={config.problems} />);
+} else {
+  configureApiClient(
+    createApiClient({
+      baseUrl: config.value.apiBaseUrl,
+      timeoutMs: config.value.requestTimeoutMs,
+      getAccessToken,
+      onUnauthorized: handleUnauthorized,
+    }),
+  );
+  root.render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}

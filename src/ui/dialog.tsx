@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert (the focus trap) and
+ * turns Escape into a `cancel` event; focus goes back to where it was when the dialog closes.
+ */
+export function Dialog({ title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        // Environments without native cancel handling still close on Escape.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCloseRef.current();
+        }
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className="dialog__panel">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="button button--quiet" onClick={() => onCloseRef.current()}>
+            Close
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}
