@@ -13,6 +13,7 @@ type Props = {
 export function Dialog({ title, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -24,6 +25,8 @@ export function Dialog({ title, onClose, children }: Props) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    // Browsers focus the first control on showModal(); this covers those that do not.
+    if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -56,7 +59,12 @@ export function Dialog({ title, onClose, children }: Props) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="button button--quiet" onClick={() => onCloseRef.current()}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="button button--quiet"
+            onClick={() => onCloseRef.current()}
+          >
             Close
           </button>
         </header>

@@ -106,6 +106,16 @@ export function ListView<T extends ListItem>({
     );
   }, [totalPages, page, perPage, searchParams, navigate]);
 
+  // A new page starts at its top, as a full page load would.
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }, [page]);
+
   const hrefFor = useCallback(
     (target: number) => listSearch(searchParams, { page: target, perPage, item: null }),
     [searchParams, perPage],
@@ -175,7 +185,7 @@ export function ListView<T extends ListItem>({
   }
 
   return (
-    <div className="list" aria-busy={isFetching}>
+    <div className="list" aria-busy={isFetching} ref={listTop}>
       <div className="list__toolbar">
         <div>
           <h1 className="list__title">{title}</h1>
