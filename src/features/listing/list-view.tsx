@@ -205,6 +205,8 @@ export function ListView<T extends ListItem>({
         />
       ) : error && !isNoTeamError(error) ? (
         <ErrorState error={error} onRetry={() => void refetch()} keptCards={shown !== undefined} />
+      ) : retrying ? (
+        <Notice>Loading is taking a few tries; Teamboard keeps trying.</Notice>
       ) : null}
       {body}
       {item !== null && open === undefined && data && !isPlaceholderData ? (

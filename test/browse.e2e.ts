@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { addFault, clearFaults } from './support/sandbox';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('article');
+const search = (page: Page) => new URL(page.url()).search;
+
+/** Console errors other than images that fail on purpose (the seed has broken covers). */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+describe('browsing as team-member', () => {
+  let browser: Browser;
+  let session: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await newPage(browser);
+    page = session.page;
+    await signIn(page, 'team-member', '/events');
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('shows 24 event cards with covers, prices, statuses and account badges', async () => {
+    await page.goto('/events');
+    await expect.poll(() => cards(page).count()).toBe(24);
+    const first = cards(page).first();
+    expect(await first.getByRole('link').first().textContent()).toBeTruthy();
+    expect(await first.locator('.status-badge').textContent()).toMatch(
+      /^(Live|Upcoming|Completed|Canceled|Past|Unscheduled)$/,
+    );
+    expect(await page.locator('.card .price').count()).toBe(24);
+    expect(await page.locator('.card .account-badge').count()).toBe(24);
+    expect(await page.locator('.card .cover img, .card .cover__fallback').count()).toBe(24);
+    expect(await page.getByRole('navigation', { name: 'Events pages' }).textContent()).toMatch(
+      /Page 1 of \d+/,
+    );
+    expect(realErrors(session.errors)).toEqual([]);
+  });
+
+  it('pages by click and by keyboard, back returns, reload keeps the page', async () => {
+    await page.goto('/events');
+    const firstName = await cards(page).first().getByRole('link').textContent();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect.poll(() => search(page)).toBe('?page=2&per_page=24');
+    await expect.poll(() => cards(page).first().getByRole('link').textContent()).not.toBe(firstName);
+
+    await page.locator('body').press('ArrowRight');
+    await expect.poll(() => search(page)).toBe('?page=3&per_page=24');
+    await page.locator('body').press('ArrowLeft');
+    await expect.poll(() => search(page)).toBe('?page=2&per_page=24');
+
+    await page.goBack();
+    await expect.poll(() => search(page)).toBe('?page=3&per_page=24');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current'))
+      .toBe('page');
+  });
+
+  it('changes the page size and remembers it', async () => {
+    await page.goto('/events');
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('12');
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(search(page)).toBe('?page=1&per_page=12');
+    await page.goto('/events');
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('24');
+  });
+
+  it('moves a page past the last to the last, with a notice, and corrects garbage', async () => {
+    await page.goto('/events?page=9999&per_page=24');
+    await page.getByText(/There is no page 9999/).waitFor();
+    await expect.poll(() => search(page)).toMatch(/^\?page=\d+&per_page=24$/);
+    await page.goto('/events?page=abc&per_page=1000');
+    await page.getByText(/“abc” is not a page number/).waitFor();
+    await expect.poll(() => search(page)).toBe('?page=1&per_page=100');
+  });
+
+  it('opens the details dialog by click, closes it with Escape, and keeps it on reload', async () => {
+    await page.goto('/events?page=1&per_page=24');
+    const link = cards(page).first().getByRole('link').first();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    expect(search(page)).toMatch(/item=/);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(search(page)).not.toMatch(/item=/);
+  });
+
+  it('has no axe violation on events and sessions, light and dark', async () => {
+    await page.goto('/sessions');
+    await page.getByRole('list', { name: 'Sessions' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await page.goto('/events');
+    await cards(page).first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+  });
+
+  it('shows an error with Retry that keeps the URL', async () => {
+    await addFault({ match: 'events', status: 500, times: 20 });
+    await page.goto('/events?page=2&per_page=12');
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await clearFaults();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(search(page)).toBe('?page=2&per_page=12');
+  });
+});
+
+describe('teams with nothing to show', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('empty-team sees the empty state', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'empty-team', '/events');
+    await page.getByRole('heading', { name: 'No events yet' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('no-team is told there is no community team', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    await signIn(page, 'no-team', '/sessions');
+    await page.getByRole('heading', { name: 'No community team' }).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
