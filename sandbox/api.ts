@@ -1,0 +1,149 @@
+import type { HttpBindings } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
+import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
+import type { FaultStore } from './faults';
+import { API_AUDIENCE, API_SCOPE, type TokenState } from './oauth';
+import { anchorFor, hasTeam, type TeamData } from './seed';
+import { isSandboxLogin, type SandboxLogin } from './users';
+
+type Env = { Bindings: HttpBindings };
+type ListName = 'events' | 'sessions';
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+export const DEFAULT_PER_PAGE = 100;
+export const MAX_PER_PAGE = 100;
+
+export type ApiDeps = {
+  issuer: string;
+  publicJwks: { keys: JWK[] };
+  tokenState: TokenState;
+  faults: FaultStore;
+  team(login: Exclude<SandboxLogin, 'no-team'>, anchor: number): TeamData;
+  now(): number;
+};
+
+class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function errorResponse(c: Context<Env>, error: ApiError): Response {
+  if (error.status === 401 || error.status === 403) {
+    const description = error.message.replace(/"/g, "'");
+    c.header(
+      'WWW-Authenticate',
+      `Bearer realm="teamboard", error="${error.code}", error_description="${description}"`,
+    );
+  }
+  return c.json({ error: error.code, message: error.message }, error.status);
+}
+
+/** `page`/`per_page`: absent -> default; otherwise a plain decimal integer within bounds, or 400. */
+export function parsePageParam(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const range = max === Number.MAX_SAFE_INTEGER ? 'an integer >= 1' : `an integer from 1 to ${max}`;
+  if (!/^\d{1,15}$/.test(raw)) throw new ApiError(400, 'invalid_request', `${name} must be ${range}`);
+  const value = Number(raw);
+  if (value < 1 || value > max) throw new ApiError(400, 'invalid_request', `${name} must be ${range}`);
+  return value;
+}
+
+export function createApi(deps: ApiDeps): Hono<Env> {
+  const jwks = createLocalJWKSet(deps.publicJwks);
+  const api = new Hono<Env>();
+
+  async function authenticate(header: string | undefined): Promise<SandboxLogin> {
+    const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header ?? '');
+    if (!match?.[1]) throw new ApiError(401, 'invalid_token', 'A Bearer access token is required');
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(match[1], jwks, {
+        issuer: deps.issuer,
+        audience: API_AUDIENCE,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired)
+        throw new ApiError(401, 'invalid_token', 'The access token expired');
+      throw new ApiError(401, 'invalid_token', 'The access token is invalid');
+    }
+    const seq = typeof payload.sandbox_seq === 'number' ? payload.sandbox_seq : 0;
+    if (seq <= deps.tokenState.revokedThrough)
+      throw new ApiError(401, 'invalid_token', 'The access token was revoked');
+    if (seq <= deps.tokenState.expiredThrough)
+      throw new ApiError(401, 'invalid_token', 'The access token expired');
+    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+    if (!scopes.includes(API_SCOPE))
+      throw new ApiError(403, 'insufficient_scope', `The access token lacks the ${API_SCOPE} scope`);
+    if (!isSandboxLogin(payload.sub))
+      throw new ApiError(401, 'invalid_token', 'The access token names no user');
+    return payload.sub;
+  }
+
+  function listPage(login: SandboxLogin, list: ListName, page: number, perPage: number) {
+    if (!hasTeam(login)) throw new ApiError(404, 'not_found', 'This account has no community team');
+    const items: readonly Record<string, unknown>[] = deps.team(login, anchorFor(deps.now()))[list];
+    const totalPages = Math.ceil(items.length / perPage);
+    return {
+      items: items.slice((page - 1) * perPage, page * perPage),
+      meta: { pagination: { current_page: page, per_page: perPage, total_pages: totalPages } },
+    };
+  }
+
+  for (const list of ['events', 'sessions'] as const) {
+    api.get(`/v1/me/community/team/${list}`, async (c) => {
+      try {
+        const login = await authenticate(c.req.header('authorization'));
+        const page = parsePageParam(c.req.query('page'), 'page', 1, Number.MAX_SAFE_INTEGER);
+        const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
+        const fault = deps.faults.take(list);
+        if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (fault?.kind === 'drop') {
+          c.env.incoming.socket.destroy();
+          return new Response(null);
+        }
+        if (fault?.retryAfterDate) {
+          const at = Math.ceil(Date.now() / 1000) + (fault.retryAfter ?? 2);
+          c.header('Retry-After', new Date(at * 1000).toUTCString());
+        } else if (fault?.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
+        if (fault?.kind === 'html-error')
+          return c.html(htmlErrorPage(fault.status ?? 200), (fault.status ?? 200) as 200);
+        if (fault?.kind === 'empty-body')
+          return c.body(null, (fault.status ?? 200) as 200, { 'content-type': 'application/json' });
+        if (fault?.kind === 'malformed-json')
+          return c.body(malformedJson(list), (fault.status ?? 200) as 200, {
+            'content-type': 'application/json',
+          });
+        if (fault?.status !== undefined && fault.kind === undefined) {
+          if (NULL_BODY_STATUSES.has(fault.status)) return c.body(null, fault.status as 204);
+          if (fault.status === 401) c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+          return c.json(
+            {
+              error: fault.status === 429 ? 'rate_limited' : 'sandbox_fault',
+              message: `Injected fault ${fault.status}`,
+            },
+            fault.status as 500,
+          );
+        }
+        const { items, meta } = listPage(login, list, page, perPage);
+        const shaped =
+          fault?.kind === 'hostile'
+            ? hostileItems(items)
+            : fault?.kind === 'wrong-types'
+              ? wrongTypeItems(items)
+              : items;
+        return c.json({ [list]: shaped, meta });
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(c, error);
+        throw error;
+      }
+    });
+  }
+  return api;
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow, startSandbox } from './server';
+
+export function parsePort(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65_535)
+    throw new Error(`${name} must be a port number from 1 to 65535, got "${raw}"`);
+  return Number(raw);
+}
+
+export function parseOrigins(raw: string | undefined): string[] {
+  if (!raw) return DEFAULT_SPA_ORIGINS;
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`SANDBOX_SPA_ORIGINS must be a comma list of origins, got "${value}"`);
+    }
+    if (url.origin !== value.replace(/\/$/, ''))
+      throw new Error(
+        `SANDBOX_SPA_ORIGINS entries must be bare origins like http://127.0.0.1:5173, got "${value}"`,
+      );
+    return url.origin;
+  });
+}
+
+/** Starts the sandbox from the environment; throws one-line errors meant for the terminal. */
+export async function startFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const port = parsePort(env.SANDBOX_PORT, 'SANDBOX_PORT', 4010);
+  const spaOrigins = parseOrigins(env.SANDBOX_SPA_ORIGINS);
+  try {
+    return await startSandbox({
+      port,
+      spaOrigins,
+      now: defaultNow(env),
+      accessTokenTtl: defaultAccessTokenTtl(env),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new Error(`SANDBOX_PORT ${port} is already in use; pick another with SANDBOX_PORT=`);
+    if (code === 'EACCES') throw new Error(`SANDBOX_PORT ${port} is not allowed for this user`);
+    throw error;
+  }
+}
+
+export function describe(origin: string): string {
+  return [
+    `Sandbox ready at ${origin}`,
+    `  OAuth issuer:  ${origin}/oauth`,
+    `  API base URL:  ${origin} (GET /v1/me/community/team/events, /sessions)`,
+    `  Faults:        ${origin}/_sandbox/faults`,
+    '  Users:         team-member, big-team, empty-team, no-team',
+  ].join('\n');
+}

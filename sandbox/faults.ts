@@ -1,0 +1,118 @@
+// Fault rules for POST /_sandbox/faults: parsed strictly so a typo answers 400 instead of silently
+// doing nothing, and consumed in order by the two listing endpoints.
+
+export const FAULT_KINDS = [
+  'malformed-json',
+  'html-error',
+  'drop',
+  'wrong-types',
+  'empty-body',
+  'hostile',
+  'expire-tokens',
+  'revoke-grants',
+] as const;
+
+export type FaultKind = (typeof FAULT_KINDS)[number];
+/** Kinds that act once on the OAuth state when posted, instead of shaping later responses. */
+export const ACTION_KINDS = ['expire-tokens', 'revoke-grants'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+export type FaultMatch = 'events' | 'sessions' | '*';
+
+export type FaultRule = {
+  id: number;
+  match: FaultMatch;
+  times: number | null;
+  status?: number;
+  delayMs?: number;
+  retryAfter?: number;
+  retryAfterDate?: boolean;
+  kind?: Exclude<FaultKind, ActionKind>;
+};
+
+export type ParsedFault = { action: ActionKind } | { rule: Omit<FaultRule, 'id'> };
+
+const FIELDS = new Set(['match', 'times', 'status', 'delayMs', 'retryAfter', 'retryAfterDate', 'kind']);
+
+export const FAULT_HELP =
+  `valid kinds: ${FAULT_KINDS.join(', ')}; or a rule with "status" (200-599), "delayMs" (0-120000), ` +
+  `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*") and "times" (>= 1)`;
+
+export class FaultRuleError extends Error {}
+
+function isInt(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+export function parseFaultRule(input: unknown): ParsedFault {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new FaultRuleError('a fault rule must be a JSON object');
+  const body = input as Record<string, unknown>;
+  const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
+  if (unknown.length) throw new FaultRuleError(`unknown field ${unknown.join(', ')}`);
+  const { match = '*', times, status, delayMs, retryAfter, retryAfterDate, kind } = body;
+  if (kind !== undefined && !(FAULT_KINDS as readonly unknown[]).includes(kind))
+    throw new FaultRuleError(`unknown kind ${JSON.stringify(kind)}`);
+  if ((ACTION_KINDS as readonly unknown[]).includes(kind)) {
+    if (Object.keys(body).some((key) => key !== 'kind'))
+      throw new FaultRuleError(`kind ${String(kind)} takes no other field`);
+    return { action: kind as ActionKind };
+  }
+  if (match !== 'events' && match !== 'sessions' && match !== '*')
+    throw new FaultRuleError('match must be "events", "sessions" or "*"');
+  if (times !== undefined && !isInt(times, 1, 1_000_000))
+    throw new FaultRuleError('times must be an integer >= 1');
+  if (status !== undefined && !isInt(status, 200, 599))
+    throw new FaultRuleError('status must be an integer from 200 to 599');
+  if (delayMs !== undefined && !isInt(delayMs, 0, 120_000))
+    throw new FaultRuleError('delayMs must be an integer from 0 to 120000');
+  if (retryAfter !== undefined && !isInt(retryAfter, 0, 86_400))
+    throw new FaultRuleError('retryAfter must be an integer number of seconds');
+  if (retryAfterDate !== undefined && typeof retryAfterDate !== 'boolean')
+    throw new FaultRuleError('retryAfterDate must be a boolean');
+  if (
+    status === undefined &&
+    delayMs === undefined &&
+    kind === undefined &&
+    retryAfter === undefined &&
+    !retryAfterDate
+  )
+    throw new FaultRuleError('a rule needs a status, a delayMs, a retryAfter or a kind');
+  const rule: Omit<FaultRule, 'id'> = { match, times: times ?? null };
+  if (status !== undefined) rule.status = status;
+  else if (retryAfter !== undefined || retryAfterDate) rule.status = 429;
+  if (delayMs !== undefined) rule.delayMs = delayMs;
+  if (retryAfter !== undefined) rule.retryAfter = retryAfter;
+  if (retryAfterDate) rule.retryAfterDate = true;
+  if (kind !== undefined) rule.kind = kind as FaultRule['kind'];
+  return { rule };
+}
+
+export function createFaultStore() {
+  let rules: FaultRule[] = [];
+  let nextId = 1;
+  return {
+    add(rule: Omit<FaultRule, 'id'>): FaultRule {
+      const stored = { id: nextId++, ...rule };
+      rules.push(stored);
+      return stored;
+    },
+    list(): FaultRule[] {
+      return rules.map((rule) => ({ ...rule }));
+    },
+    clear() {
+      rules = [];
+    },
+    /** The first rule matching this list, counting one use of it. */
+    take(list: 'events' | 'sessions'): FaultRule | undefined {
+      const rule = rules.find((candidate) => candidate.match === '*' || candidate.match === list);
+      if (!rule) return undefined;
+      if (rule.times !== null) {
+        rule.times -= 1;
+        if (rule.times <= 0) rules = rules.filter((candidate) => candidate !== rule);
+      }
+      return { ...rule };
+    },
+  };
+}
+
+export type FaultStore = ReturnType<typeof createFaultStore>;

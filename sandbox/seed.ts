@@ -1,0 +1,216 @@
+import { en, Faker } from '@faker-js/faker';
+import type { SandboxLogin } from './users';
+
+// Raw API shapes, as the sandbox serves them (snake_case, the contract's field names).
+export type RawPrice = { value: number; value_in_cents: number; currency: string };
+
+export type RawAccount = {
+  id: string;
+  slug: string;
+  name: string;
+  partner: boolean;
+  profile_image_url: string | null;
+  cover_image_url: string | null;
+};
+
+export type RawEvent = {
+  id: string;
+  slug: string;
+  duration_seconds: number;
+  scheduled_at: string | null;
+  live_at: string | null;
+  completed_at: string | null;
+  canceled_at: string | null;
+  offer_replay_purchase: boolean;
+  name: string;
+  description: string;
+  cover_url: string | null;
+  price: RawPrice;
+  account: RawAccount;
+};
+
+export type RawSession = {
+  id: string;
+  slug: string;
+  session_count: number;
+  duration_seconds: number;
+  name: string;
+  description: string;
+  cover_url: string | null;
+  price: RawPrice;
+  account: RawAccount;
+};
+
+export type TeamData = { events: RawEvent[]; sessions: RawSession[] };
+
+type TeamSpec = { seed: number; events: number; sessions: number; accounts: number };
+
+const TEAMS: Record<Exclude<SandboxLogin, 'no-team'>, TeamSpec> = {
+  'team-member': { seed: 1001, events: 300, sessions: 100, accounts: 7 },
+  'big-team': { seed: 2002, events: 10_000, sessions: 2_500, accounts: 24 },
+  'empty-team': { seed: 3003, events: 0, sessions: 0, accounts: 0 },
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const PRICES: Record<string, number[]> = {
+  USD: [5, 9.99, 12.5, 19, 25, 49.99, 99],
+  EUR: [4.5, 9, 15, 29.9, 45, 79],
+  GBP: [3.99, 8, 12, 24.5, 40],
+  JPY: [500, 1200, 3000, 4800, 9800],
+};
+const CURRENCIES = Object.keys(PRICES);
+const DURATIONS = [1800, 2700, 3600, 5400, 7200, 10_800];
+const EVENT_FORMATS = ['Workshop', 'Live Q&A', 'Masterclass', 'Meetup', 'Office hours', 'Panel', 'Demo day'];
+const SESSION_FORMATS = ['Course', 'Bootcamp', 'Coaching series', 'Study group', 'Lab series'];
+
+type EventStatus = 'upcoming' | 'completed' | 'past' | 'live' | 'canceled' | 'unscheduled';
+// Weighted so every status shows on the first pages of team-member.
+const STATUS_CYCLE: EventStatus[] = [
+  'upcoming',
+  'completed',
+  'upcoming',
+  'live',
+  'past',
+  'completed',
+  'canceled',
+  'upcoming',
+  'unscheduled',
+  'completed',
+];
+
+/** The start of the UTC day of `nowMs`: timestamps are offsets from it, so a day's responses are stable. */
+export function anchorFor(nowMs: number): number {
+  return Math.floor(nowMs / DAY) * DAY;
+}
+
+export function hasTeam(login: SandboxLogin): login is Exclude<SandboxLogin, 'no-team'> {
+  return login !== 'no-team';
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function generateTeam(
+  login: Exclude<SandboxLogin, 'no-team'>,
+  origin: string,
+  anchor: number,
+): TeamData {
+  const spec = TEAMS[login];
+  const faker = new Faker({ locale: [en] });
+  faker.seed(spec.seed);
+
+  const accounts: RawAccount[] = Array.from({ length: spec.accounts }, (_, i) => {
+    const name = faker.company.name();
+    const slug = `${faker.helpers.slugify(name).toLowerCase()}-${i + 1}`;
+    const id = `acc_${faker.string.alphanumeric({ length: 10, casing: 'lower' })}`;
+    return {
+      id,
+      slug,
+      name,
+      partner: i % 3 === 1,
+      // Every fourth account has no avatar, so the badge's fallback shows.
+      profile_image_url: i % 4 === 3 ? null : `${origin}/avatars/${slug}.svg`,
+      cover_image_url: i % 5 === 4 ? null : `${origin}/covers/${id}.svg`,
+    };
+  });
+
+  function coverFor(id: string, index: number): string | null {
+    if (index % 10 === 7) return null;
+    if (index % 20 === 13) return `${origin}/covers/gone/${id}.svg`;
+    return `${origin}/covers/${id}.svg`;
+  }
+
+  function priceFor(index: number): RawPrice {
+    const currency = CURRENCIES[index % CURRENCIES.length] ?? 'USD';
+    const value = index % 7 === 2 ? 0 : faker.helpers.arrayElement(PRICES[currency] ?? [10]);
+    return { value, value_in_cents: Math.round(value * 100), currency };
+  }
+
+  function text(formats: string[]) {
+    const name = `${faker.helpers.arrayElement(formats)}: ${faker.company.catchPhrase()}`;
+    return { name, description: faker.lorem.sentences({ min: 1, max: 3 }) };
+  }
+
+  const events: RawEvent[] = Array.from({ length: spec.events }, (_, i) => {
+    const id = `evt_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
+    const { name, description } = text(EVENT_FORMATS);
+    const status = STATUS_CYCLE[(i * 7 + Math.floor(i / 10)) % STATUS_CYCLE.length] ?? 'upcoming';
+    const hours = faker.number.int({ min: 1, max: 24 * 90 });
+    const duration = faker.helpers.arrayElement(DURATIONS);
+    let scheduled: number | null = null;
+    let live: number | null = null;
+    let completed: number | null = null;
+    let canceled: number | null = null;
+    if (status === 'upcoming') scheduled = anchor + hours * HOUR;
+    if (status === 'past' || status === 'completed') scheduled = anchor - hours * HOUR;
+    if (status === 'completed') {
+      live = scheduled;
+      completed = (scheduled ?? anchor) + duration * 1000;
+    }
+    if (status === 'live') {
+      scheduled = anchor - faker.number.int({ min: 0, max: 2 }) * HOUR;
+      live = scheduled + 5 * 60_000;
+    }
+    if (status === 'canceled') {
+      scheduled = anchor + (i % 2 === 0 ? hours : -hours) * HOUR;
+      canceled = scheduled - faker.number.int({ min: 1, max: 14 }) * DAY;
+    }
+    return {
+      id,
+      slug: `${faker.helpers
+        .slugify(name)
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')}-${id.slice(4, 10)}`,
+      duration_seconds: duration,
+      scheduled_at: scheduled === null ? null : iso(scheduled),
+      live_at: live === null ? null : iso(live),
+      completed_at: completed === null ? null : iso(completed),
+      canceled_at: canceled === null ? null : iso(canceled),
+      offer_replay_purchase: status === 'completed' && i % 2 === 0,
+      name,
+      description,
+      cover_url: coverFor(id, i),
+      price: priceFor(i),
+      account: faker.helpers.arrayElement(accounts),
+    };
+  });
+
+  const sessions: RawSession[] = Array.from({ length: spec.sessions }, (_, i) => {
+    const id = `ses_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
+    const { name, description } = text(SESSION_FORMATS);
+    return {
+      id,
+      slug: `${faker.helpers
+        .slugify(name)
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '')}-${id.slice(4, 10)}`,
+      session_count: faker.number.int({ min: 1, max: 12 }),
+      duration_seconds: faker.helpers.arrayElement(DURATIONS),
+      name,
+      description,
+      cover_url: coverFor(id, i),
+      price: priceFor(i + 3),
+      account: faker.helpers.arrayElement(accounts),
+    };
+  });
+
+  return { events, sessions };
+}
+
+/** Lazily generates and caches each team's data per anchor day (generation takes ~100 ms for big-team). */
+export function createTeamStore(origin: string) {
+  const cache = new Map<string, TeamData>();
+  return (login: Exclude<SandboxLogin, 'no-team'>, anchor: number): TeamData => {
+    const key = `${login}@${anchor}`;
+    let data = cache.get(key);
+    if (!data) {
+      for (const existing of cache.keys()) if (existing.startsWith(`${login}@`)) cache.delete(existing);
+      data = generateTeam(login, origin, anchor);
+      cache.set(key, data);
+    }
+    return data;
+  };
+}

@@ -1,0 +1,177 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createApi } from './api';
+import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
+import { avatarSvg, coverSvg } from './images';
+import { createOAuth } from './oauth';
+import { createTeamStore } from './seed';
+
+export type SandboxOptions = {
+  port: number;
+  host?: string;
+  spaOrigins: string[];
+  /** Clock for the seed anchor (start of its UTC day); defaults to SANDBOX_NOW or the real clock. */
+  now?: () => number;
+  /** Access token lifetime in seconds; defaults to SANDBOX_ACCESS_TOKEN_TTL or 600. */
+  accessTokenTtl?: number;
+};
+
+export type Sandbox = { origin: string; close(): Promise<void> };
+
+export const DEFAULT_SPA_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+];
+
+export function defaultNow(env: NodeJS.ProcessEnv = process.env): () => number {
+  const fixed = env.SANDBOX_NOW ? Date.parse(env.SANDBOX_NOW) : Number.NaN;
+  if (env.SANDBOX_NOW && Number.isNaN(fixed))
+    throw new Error(`SANDBOX_NOW is not an ISO date: ${env.SANDBOX_NOW}`);
+  return Number.isNaN(fixed) ? Date.now : () => fixed;
+}
+
+export function defaultAccessTokenTtl(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SANDBOX_ACCESS_TOKEN_TTL;
+  if (raw === undefined || raw === '') return 600;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL must be a number of seconds >= 1, got ${raw}`);
+  return Number(raw);
+}
+
+const IMAGE_NAME = /^([A-Za-z0-9_-]{1,80})\.svg$/;
+const IMAGE_HEADERS = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=86400, immutable',
+};
+
+/** Listens first (so `port: 0` gets its real port for the issuer), then builds the provider and routes. */
+export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  const now = opts.now ?? defaultNow();
+  const accessTokenTtl = opts.accessTokenTtl ?? defaultAccessTokenTtl();
+  let handler: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+  const server = createServer((req, res) => {
+    if (handler) handler(req, res);
+    else res.writeHead(503, { 'retry-after': '1' }).end();
+  });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+
+  try {
+    const oauth = await createOAuth({ origin, spaOrigins: opts.spaOrigins, accessTokenTtl });
+    const faults = createFaultStore();
+    const app = new Hono<{ Bindings: HttpBindings }>();
+    const spaCors = cors({
+      origin: opts.spaOrigins,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After', 'WWW-Authenticate'],
+      maxAge: 600,
+    });
+    app.use('/v1/*', spaCors);
+    app.use('/_sandbox/*', spaCors);
+    app.route(
+      '/',
+      createApi({
+        issuer: oauth.issuer,
+        publicJwks: oauth.publicJwks,
+        tokenState: oauth.tokenState,
+        faults,
+        team: createTeamStore(origin),
+        now,
+      }),
+    );
+    app.route('/', oauth.interactions);
+
+    app.get('/_sandbox/faults', (c) => c.json({ faults: faults.list() }));
+    app.delete('/_sandbox/faults', (c) => {
+      faults.clear();
+      return c.json({ faults: [] });
+    });
+    app.post('/_sandbox/faults', async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json(
+          { error: 'invalid_request', message: `the body must be a JSON fault rule; ${FAULT_HELP}` },
+          400,
+        );
+      }
+      try {
+        const parsed = parseFaultRule(body);
+        if ('action' in parsed) {
+          if (parsed.action === 'expire-tokens') oauth.expireTokens();
+          else await oauth.revokeGrants();
+          return c.json({ applied: parsed.action }, 201);
+        }
+        return c.json({ fault: faults.add(parsed.rule) }, 201);
+      } catch (error) {
+        if (!(error instanceof FaultRuleError)) throw error;
+        return c.json({ error: 'invalid_request', message: `${error.message}; ${FAULT_HELP}` }, 400);
+      }
+    });
+
+    app.get('/covers/:file', (c) => {
+      const id = IMAGE_NAME.exec(c.req.param('file'))?.[1];
+      return id ? c.body(coverSvg(id), 200, IMAGE_HEADERS) : c.notFound();
+    });
+    app.get('/avatars/:file', (c) => {
+      const name = IMAGE_NAME.exec(c.req.param('file'))?.[1];
+      return name ? c.body(avatarSvg(name), 200, IMAGE_HEADERS) : c.notFound();
+    });
+    app.get('/', (c) =>
+      c.json({
+        name: 'Teamboard sandbox',
+        issuer: oauth.issuer,
+        discovery: `${oauth.issuer}/.well-known/openid-configuration`,
+        api: `${origin}/v1/me/community/team/events`,
+        openapi: `${origin}/openapi.yaml`,
+      }),
+    );
+    app.notFound((c) =>
+      c.json({ error: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404),
+    );
+
+    const honoListener = getRequestListener(app.fetch);
+    const oidcListener = oauth.provider.callback();
+    handler = (req, res) => {
+      const url = req.url ?? '/';
+      const isOAuth = url === '/oauth' || url.startsWith('/oauth/') || url.startsWith('/oauth?');
+      if (isOAuth && !url.startsWith('/oauth/interaction/')) {
+        // oidc-provider derives its mount path from originalUrl minus url.
+        Object.assign(req, { originalUrl: url });
+        req.url = url.slice('/oauth'.length) || '/';
+        oidcListener(req, res);
+      } else {
+        void honoListener(req, res);
+      }
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, close };
+}

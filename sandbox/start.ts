@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, startFromEnv } from './env';
+
+// `npm start`: the sandbox in this process and the Vite dev server as a child; one Ctrl-C stops both.
+
+const VITE_URL = 'http://127.0.0.1:5173';
+const root = resolve(import.meta.dirname, '..');
+
+let sandbox: Awaited<ReturnType<typeof startFromEnv>>;
+try {
+  sandbox = await startFromEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+console.log(describe(sandbox.origin));
+
+const vite: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js')], {
+  cwd: root,
+  env: { ...process.env, VITE_SANDBOX_ORIGIN: sandbox.origin },
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (vite.exitCode === null && vite.signalCode === null) vite.kill('SIGTERM');
+  await sandbox.close();
+  process.exit(code);
+}
+
+let ready = false;
+vite.stdout?.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (!ready && chunk.toString().includes('Local:')) {
+    ready = true;
+    console.log(`\nTeamboard: ${VITE_URL}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`);
+  }
+});
+vite.on('error', (error) => {
+  console.error(`Could not start the Vite dev server: ${error.message}`);
+  void shutdown(1);
+});
+vite.on('exit', (code) => {
+  if (stopping) return;
+  console.error(
+    ready
+      ? `The Vite dev server stopped (exit ${code}); stopping the sandbox.`
+      : `The Vite dev server failed to start (exit ${code}; is port 5173 in use?); stopping the sandbox.`,
+  );
+  void shutdown(1);
+});
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
