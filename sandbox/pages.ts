@@ -17,11 +17,10 @@ h1 { font-size: 1.5rem; margin: 0 0 .5rem; }
 ul { list-style: none; padding: 0; margin: 1.5rem 0; display: grid; gap: .75rem; }
 button { font: inherit; cursor: pointer; border-radius: .5rem; }
 .user { width: 100%; text-align: start; padding: .75rem 1rem; border: 1px solid #767676;
-  background: Canvas; color: CanvasText; display: grid; gap: .25rem; }
+  background: Canvas; color: CanvasText; font-weight: 600; }
 .user:hover { border-color: #1a56db; }
 button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-.login { font-weight: 600; }
-.summary { font-size: .9rem; }
+.summary { font-size: .9rem; margin: .25rem 0 0 1rem; }
 .secondary { padding: .5rem 1rem; border: 1px solid #767676; background: transparent; color: CanvasText; }
 .primary { padding: .5rem 1rem; border: 1px solid #1a56db; background: #1a56db; color: #fff; }
 `;
@@ -48,10 +47,8 @@ export function signInPage(uid: string, clientName: string): string {
   const users = SANDBOX_USERS.map(
     (
       user,
-    ) => `<li><button class="user" type="submit" name="login" value="${user.login}" aria-describedby="summary-${user.login}">
-<span class="login">${escapeHtml(user.name)} (${user.login})</span>
-<span class="summary" id="summary-${user.login}">${escapeHtml(user.summary)}</span>
-</button></li>`,
+    ) => `<li><button class="user" type="submit" name="login" value="${user.login}" aria-describedby="summary-${user.login}">${escapeHtml(user.name)} (${user.login})</button>
+<p class="summary" id="summary-${user.login}">${escapeHtml(user.summary)}</p></li>`,
   ).join('\n');
   return layout(
     'Sign in — Teamboard sandbox',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
@@ -142,6 +143,10 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       const name = IMAGE_NAME.exec(c.req.param('file'))?.[1];
       return name ? c.body(avatarSvg(name), 200, IMAGE_HEADERS) : c.notFound();
     });
+    const openapi = readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8');
+    app.get('/openapi.yaml', (c) =>
+      c.body(openapi, 200, { 'content-type': 'application/yaml; charset=utf-8' }),
+    );
     app.get('/', (c) =>
       c.json({
         name: 'Teamboard sandbox',

@@ -1,0 +1,272 @@
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSandboxTokens } from './sandbox-token';
+import type { Sandbox } from './server';
+import {
+  getList,
+  listUrl,
+  OTHER_ORIGIN,
+  openApiValidator,
+  SPA_ORIGIN,
+  startTestSandbox,
+  TEST_NOW,
+  tokenFor,
+} from './testing';
+import { SANDBOX_LOGINS } from './users';
+
+const LISTS = ['events', 'sessions'] as const;
+const openapi = openApiValidator();
+const validators = {
+  events: openapi.schema('EventList'),
+  sessions: openapi.schema('SessionList'),
+  error: openapi.schema('Error'),
+};
+
+let sandbox: Sandbox;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  await Promise.all(
+    SANDBOX_LOGINS.map(async (login) => {
+      tokens[login] = await tokenFor(sandbox.origin, login);
+    }),
+  );
+});
+afterAll(() => sandbox.close());
+
+function expectConforms(validate: (typeof validators)[keyof typeof validators], body: unknown) {
+  const ok = validate(body);
+  expect(validate.errors ?? [], JSON.stringify(validate.errors).slice(0, 500)).toEqual([]);
+  expect(ok).toBe(true);
+}
+
+describe.each(LISTS)('GET /v1/me/community/team/%s', (list) => {
+  it.each(['team-member', 'big-team', 'empty-team'])('conforms to openapi.yaml for %s', async (login) => {
+    const token = tokens[login] ?? '';
+    const first = await getList(sandbox.origin, list, token);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectConforms(validators[list], first.body);
+    const last = await getList(sandbox.origin, list, token, 'page=3&per_page=7');
+    expectConforms(validators[list], last.body);
+  });
+
+  it('answers 404 with a JSON error for no-team', async () => {
+    const { res, body } = await getList(sandbox.origin, list, tokens['no-team'] ?? '');
+    expect(res.status).toBe(404);
+    expectConforms(validators.error, body);
+  });
+
+  it('defaults to page 1 with 100 per page', async () => {
+    const { body } = await getList(sandbox.origin, list, tokens['team-member'] ?? '');
+    const items = body?.[list] as unknown[];
+    expect(items).toHaveLength(100);
+    expect(body?.meta).toMatchObject({ pagination: { current_page: 1, per_page: 100 } });
+  });
+
+  it('serves the last page partly filled and a page past the last empty, with the real total', async () => {
+    const token = tokens['team-member'] ?? '';
+    const { body } = await getList(sandbox.origin, list, token, 'per_page=40');
+    const { total_pages } = (body?.meta as { pagination: { total_pages: number } }).pagination;
+    expect(total_pages).toBeGreaterThan(1);
+
+    const last = await getList(sandbox.origin, list, token, `per_page=40&page=${total_pages}`);
+    const lastItems = last.body?.[list] as unknown[];
+    expect(lastItems.length).toBeGreaterThan(0);
+    expect(lastItems.length).toBeLessThanOrEqual(40);
+
+    const past = await getList(sandbox.origin, list, token, `per_page=40&page=${total_pages + 1}`);
+    expect(past.res.status).toBe(200);
+    expect(past.body?.[list]).toEqual([]);
+    expect(past.body?.meta).toEqual({
+      pagination: { current_page: total_pages + 1, per_page: 40, total_pages },
+    });
+  });
+
+  it('reports total_pages 0 for the empty team', async () => {
+    const { body } = await getList(sandbox.origin, list, tokens['empty-team'] ?? '');
+    expect(body).toEqual({
+      [list]: [],
+      meta: { pagination: { current_page: 1, per_page: 100, total_pages: 0 } },
+    });
+  });
+
+  it('gives the same body for the same request twice', async () => {
+    const token = tokens['team-member'] ?? '';
+    const a = await getList(sandbox.origin, list, token, 'page=2&per_page=24');
+    const b = await getList(sandbox.origin, list, token, 'page=2&per_page=24');
+    expect(b.text).toBe(a.text);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['page=', 'page'],
+    ['per_page=0', 'per_page'],
+    ['per_page=101', 'per_page'],
+    ['per_page=ten', 'per_page'],
+  ])('answers 400 with a JSON error for %s', async (query, name) => {
+    const { res, body } = await getList(sandbox.origin, list, tokens['team-member'] ?? '', query);
+    expect(res.status).toBe(400);
+    expectConforms(validators.error, body);
+    expect(body?.error).toBe('invalid_request');
+    expect(body?.message).toMatch(new RegExp(`^${name} must be an integer`));
+  });
+
+  it('names the per_page range in its 400 message', async () => {
+    const { body } = await getList(sandbox.origin, list, tokens['team-member'] ?? '', 'per_page=101');
+    expect(body).toEqual({ error: 'invalid_request', message: 'per_page must be an integer from 1 to 100' });
+  });
+});
+
+describe('team-member data', () => {
+  it('covers every status, partners, four currencies, free items, replays and missing images', async () => {
+    const token = tokens['team-member'] ?? '';
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => getList(sandbox.origin, 'events', token, `page=${page}`)),
+    );
+    const events = pages.flatMap((page) => page.body?.events as Record<string, any>[]);
+    expect(events.length).toBeGreaterThanOrEqual(250);
+    const now = TEST_NOW;
+    const statuses = new Set(
+      events.map((e) => {
+        if (e.canceled_at) return 'canceled';
+        if (e.completed_at) return 'completed';
+        if (e.live_at) return 'live';
+        if (!e.scheduled_at) return 'unscheduled';
+        return Date.parse(e.scheduled_at) > now ? 'upcoming' : 'past';
+      }),
+    );
+    expect([...statuses].sort()).toEqual([
+      'canceled',
+      'completed',
+      'live',
+      'past',
+      'unscheduled',
+      'upcoming',
+    ]);
+    expect(new Set(events.map((e) => e.price.currency))).toEqual(new Set(['USD', 'EUR', 'GBP', 'JPY']));
+    expect(events.some((e) => e.price.value === 0)).toBe(true);
+    expect(events.every((e) => e.price.value_in_cents === Math.round(e.price.value * 100))).toBe(true);
+    expect(events.some((e) => e.offer_replay_purchase)).toBe(true);
+    expect(events.some((e) => e.account.partner)).toBe(true);
+    expect(events.some((e) => !e.account.partner)).toBe(true);
+    expect(events.some((e) => e.account.profile_image_url === null)).toBe(true);
+    expect(events.some((e) => e.cover_url === null)).toBe(true);
+
+    const covers = events.map((e) => e.cover_url).filter(Boolean) as string[];
+    const broken = covers.find((url) => url.includes('/gone/'));
+    const good = covers.find((url) => !url.includes('/gone/'));
+    expect(broken && (await fetch(broken)).status).toBe(404);
+    const cover = await fetch(good ?? '');
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(cover.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(await cover.text()).toMatch(/^<svg /);
+  });
+
+  it('counts 10,000 events and 2,500 sessions for big-team', async () => {
+    const token = tokens['big-team'] ?? '';
+    const [events, sessions] = await Promise.all([
+      getList(sandbox.origin, 'events', token, 'page=100'),
+      getList(sandbox.origin, 'sessions', token, 'page=25'),
+    ]);
+    expect(events.body?.meta).toEqual({ pagination: { current_page: 100, per_page: 100, total_pages: 100 } });
+    expect(events.body?.events).toHaveLength(100);
+    expect(sessions.body?.meta).toEqual({ pagination: { current_page: 25, per_page: 100, total_pages: 25 } });
+  });
+});
+
+describe('authentication', () => {
+  async function expect401(authorization: string | undefined) {
+    const res = await fetch(listUrl(sandbox.origin, 'events'), {
+      headers: authorization === undefined ? {} : { authorization },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
+    expectConforms(validators.error, await res.json());
+  }
+
+  it('rejects a request without a token', () => expect401(undefined));
+  it('rejects a non-Bearer scheme', () => expect401(`Basic ${btoa('a:b')}`));
+
+  it('rejects a tampered token', async () => {
+    const [header, payload, signature] = (tokens['empty-team'] ?? '').split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'team-member' })).toString('base64url');
+    await expect401(`Bearer ${header}.${forged}.${signature}`);
+  });
+
+  it('rejects a token for another audience (the ID token)', async () => {
+    const { idToken } = await getSandboxTokens(sandbox.origin, 'team-member', SPA_ORIGIN);
+    await expect401(`Bearer ${idToken}`);
+  });
+
+  it('rejects a token signed by another key', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const kid = (await exportJWK(publicKey)).kid;
+    const foreign = await new SignJWT({ scope: 'api:read', sandbox_seq: 1_000_000 })
+      .setProtectedHeader({ alg: 'RS256', ...(kid ? { kid } : {}) })
+      .setSubject('team-member')
+      .setIssuer(`${sandbox.origin}/oauth`)
+      .setAudience('urn:teamboard:api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    await expect401(`Bearer ${foreign}`);
+  });
+
+  it('rejects an expired token', async () => {
+    const shortLived = await startTestSandbox({ accessTokenTtl: 1 });
+    try {
+      const token = await tokenFor(shortLived.origin, 'team-member');
+      expect((await getList(shortLived.origin, 'events', token)).res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const res = await fetch(listUrl(shortLived.origin, 'events'), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toMatch(/error="invalid_token".*expired/);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('CORS', () => {
+  function preflight(origin: string) {
+    return fetch(listUrl(sandbox.origin, 'events'), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+  }
+
+  it('allows a preflight with Authorization from the SPA origin', async () => {
+    const res = await preflight(SPA_ORIGIN);
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SPA_ORIGIN);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(res.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+
+  it('refuses a preflight from another origin', async () => {
+    const res = await preflight(OTHER_ORIGIN);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('exposes Retry-After and WWW-Authenticate to the SPA', async () => {
+    const res = await fetch(listUrl(sandbox.origin, 'events'), { headers: { origin: SPA_ORIGIN } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SPA_ORIGIN);
+    const exposed = res.headers.get('access-control-expose-headers')?.toLowerCase() ?? '';
+    expect(exposed).toContain('retry-after');
+    expect(exposed).toContain('www-authenticate');
+  });
+});

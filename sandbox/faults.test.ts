@@ -1,0 +1,233 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FAULT_KINDS, FaultRuleError, parseFaultRule } from './faults';
+import { getSandboxTokens, refreshSandboxTokens } from './sandbox-token';
+import type { Sandbox } from './server';
+import {
+  getList,
+  listUrl,
+  openApiValidator,
+  postFault,
+  SPA_ORIGIN,
+  startTestSandbox,
+  tokenFor,
+} from './testing';
+
+let sandbox: Sandbox;
+let token: string;
+const validEvents = openApiValidator().schema('EventList');
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = await tokenFor(sandbox.origin, 'team-member');
+});
+afterAll(() => sandbox.close());
+afterEach(async () => {
+  await fetch(`${sandbox.origin}/_sandbox/faults`, { method: 'DELETE' });
+});
+
+const events = (query = 'per_page=10') => getList(sandbox.origin, 'events', token, query);
+const sessions = () => getList(sandbox.origin, 'sessions', token, 'per_page=10');
+
+describe('parseFaultRule', () => {
+  it('fills defaults and turns retryAfter alone into a 429', () => {
+    expect(parseFaultRule({ retryAfter: 2 })).toEqual({
+      rule: { match: '*', times: null, status: 429, retryAfter: 2 },
+    });
+    expect(parseFaultRule({ match: 'events', status: 503, times: 2 })).toEqual({
+      rule: { match: 'events', times: 2, status: 503 },
+    });
+  });
+
+  it('treats expire-tokens and revoke-grants as actions', () => {
+    expect(parseFaultRule({ kind: 'expire-tokens' })).toEqual({ action: 'expire-tokens' });
+    expect(parseFaultRule({ kind: 'revoke-grants' })).toEqual({ action: 'revoke-grants' });
+  });
+
+  it.each([
+    [{ kind: 'explode' }],
+    [{ status: 'boom' }],
+    [{ status: 99 }],
+    [{ match: 'users', status: 500 }],
+    [{ times: 0, status: 500 }],
+    [{ delay: 100 }],
+    [{}],
+    [[]],
+    ['503'],
+  ])('refuses %j', (input) => {
+    expect(() => parseFaultRule(input)).toThrow(FaultRuleError);
+  });
+});
+
+describe('/_sandbox/faults', () => {
+  it('answers 400 listing every valid kind for a rule it does not understand', async () => {
+    const res = await postFault(sandbox.origin, { kind: 'explode' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string };
+    for (const kind of FAULT_KINDS) expect(body.message).toContain(kind);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await fetch(`${sandbox.origin}/_sandbox/faults`, { method: 'POST', body: 'status=500' });
+    expect(res.status).toBe(400);
+  });
+
+  it('lists rules with their remaining uses, and DELETE clears them', async () => {
+    await postFault(sandbox.origin, { match: 'sessions', status: 500, times: 3 });
+    await sessions();
+    const listed = (await (await fetch(`${sandbox.origin}/_sandbox/faults`)).json()) as { faults: unknown[] };
+    expect(listed.faults).toEqual([expect.objectContaining({ match: 'sessions', status: 500, times: 2 })]);
+    await fetch(`${sandbox.origin}/_sandbox/faults`, { method: 'DELETE' });
+    expect((await sessions()).res.status).toBe(200);
+  });
+
+  it('allows the SPA origin to post rules from the browser', async () => {
+    const res = await fetch(`${sandbox.origin}/_sandbox/faults`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SPA_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(SPA_ORIGIN);
+  });
+});
+
+describe('fault kinds', () => {
+  it('answers a status with a JSON error for `times` requests, on the matching list only', async () => {
+    await postFault(sandbox.origin, { match: 'events', status: 503, times: 2 });
+    expect((await sessions()).res.status).toBe(200);
+    const first = await events();
+    expect(first.res.status).toBe(503);
+    expect(first.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    expect((await events()).res.status).toBe(503);
+    expect((await events()).res.status).toBe(200);
+  });
+
+  it('keeps a rule without `times` until cleared', async () => {
+    await postFault(sandbox.origin, { status: 500 });
+    for (let i = 0; i < 3; i++) expect((await events()).res.status).toBe(500);
+  });
+
+  it('sends 429 with Retry-After in seconds', async () => {
+    await postFault(sandbox.origin, { status: 429, retryAfter: 2, times: 1 });
+    const { res } = await events();
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('2');
+  });
+
+  it('sends 429 with Retry-After as an HTTP date in the near future', async () => {
+    await postFault(sandbox.origin, { status: 429, retryAfterDate: true, times: 1 });
+    const { res } = await events();
+    expect(res.status).toBe(429);
+    const header = res.headers.get('retry-after') ?? '';
+    expect(header).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    const wait = Date.parse(header) - Date.now();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(4000);
+  });
+
+  it('delays the response by delayMs', async () => {
+    await postFault(sandbox.origin, { match: 'events', delayMs: 400, times: 1 });
+    const started = performance.now();
+    const { res } = await events();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(res.status).toBe(200);
+  });
+
+  it('serves malformed JSON', async () => {
+    await postFault(sandbox.origin, { kind: 'malformed-json', times: 1 });
+    const { res, text } = await events();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expect(() => JSON.parse(text)).toThrow(SyntaxError);
+  });
+
+  it.each([200, 502])('serves an HTML error page with status %i', async (status) => {
+    await postFault(sandbox.origin, { kind: 'html-error', status, times: 1 });
+    const { res, text } = await events();
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(text).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  it('drops the connection', async () => {
+    await postFault(sandbox.origin, { kind: 'drop', times: 1 });
+    await expect(
+      fetch(listUrl(sandbox.origin, 'events'), { headers: { authorization: `Bearer ${token}` } }),
+    ).rejects.toThrow();
+    expect((await events()).res.status).toBe(200);
+  });
+
+  it('serves an empty body', async () => {
+    await postFault(sandbox.origin, { kind: 'empty-body', times: 1 });
+    const { res, text } = await events();
+    expect(res.status).toBe(200);
+    expect(text).toBe('');
+  });
+
+  it('serves items with wrong types, nulls, non-objects and missing ids', async () => {
+    await postFault(sandbox.origin, { kind: 'wrong-types', times: 1 });
+    const { res, body } = await events();
+    expect(res.status).toBe(200);
+    expect(validEvents(body)).toBe(false);
+    const items = body?.events as unknown[];
+    expect(items.some((item) => item === null || typeof item !== 'object')).toBe(true);
+    const objects = items.filter(
+      (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+    );
+    expect(objects.some((item) => !('id' in item))).toBe(true);
+    expect(objects.some((item) => typeof item.id === 'number')).toBe(true);
+    expect(objects.some((item) => item.price === null)).toBe(true);
+    expect(body?.meta).toMatchObject({ pagination: { current_page: 1, per_page: 10 } });
+  });
+
+  it('serves hostile strings and URLs', async () => {
+    await postFault(sandbox.origin, { kind: 'hostile', times: 1 });
+    const { body } = await events();
+    const items = body?.events as Record<string, any>[];
+    const texts = items.flatMap((item) => [item.name, item.description, item.account.name]) as string[];
+    expect(texts.some((text) => text.includes('<script>'))).toBe(true);
+    expect(texts.some((text) => /<img [^>]*onerror=/.test(text))).toBe(true);
+    expect(texts.some((text) => text.length >= 10_000)).toBe(true);
+    expect(texts.some((text) => text.includes('\u202E'))).toBe(true);
+    const urls = items.flatMap((item) => [item.cover_url, item.account.profile_image_url]) as string[];
+    expect(urls.some((url) => url.startsWith('javascript:'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('data:'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('token faults', () => {
+  it('expire-tokens: every token issued so far is rejected as expired, refresh still works', async () => {
+    const tokens = await getSandboxTokens(sandbox.origin, 'big-team', SPA_ORIGIN);
+    expect((await getList(sandbox.origin, 'events', tokens.accessToken)).res.status).toBe(200);
+    expect((await postFault(sandbox.origin, { kind: 'expire-tokens' })).status).toBe(201);
+
+    const rejected = await getList(sandbox.origin, 'events', tokens.accessToken);
+    expect(rejected.res.status).toBe(401);
+    expect(rejected.res.headers.get('www-authenticate')).toMatch(/error="invalid_token".*expired/);
+
+    const refreshed = await refreshSandboxTokens(sandbox.origin, tokens.refreshToken);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.refreshToken);
+    expect((await getList(sandbox.origin, 'events', String(refreshed.body.access_token))).res.status).toBe(
+      200,
+    );
+  });
+
+  it('revoke-grants: refresh fails with invalid_grant and issued access tokens are rejected', async () => {
+    const tokens = await getSandboxTokens(sandbox.origin, 'empty-team', SPA_ORIGIN);
+    expect((await postFault(sandbox.origin, { kind: 'revoke-grants' })).status).toBe(201);
+
+    expect((await getList(sandbox.origin, 'events', tokens.accessToken)).res.status).toBe(401);
+    const refreshed = await refreshSandboxTokens(sandbox.origin, tokens.refreshToken);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+
+    const again = await getSandboxTokens(sandbox.origin, 'empty-team', SPA_ORIGIN);
+    expect((await getList(sandbox.origin, 'events', again.accessToken)).res.status).toBe(200);
+    // The suite's own token predates the revocation: sign in again for the tests after this one.
+    token = await tokenFor(sandbox.origin, 'team-member');
+  });
+});

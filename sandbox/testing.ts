@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import { getSandboxTokens } from './sandbox-token';
+import { type Sandbox, type SandboxOptions, startSandbox } from './server';
+
+// Helpers shared by the sandbox's own tests.
+
+export const SPA_ORIGIN = 'http://127.0.0.1:5173';
+export const OTHER_ORIGIN = 'http://evil.example';
+/** A fixed clock so statuses and timestamps do not depend on the day the tests run. */
+export const TEST_NOW = Date.parse('2026-03-15T10:30:00Z');
+
+export function startTestSandbox(opts: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  return startSandbox({ port: 0, spaOrigins: [SPA_ORIGIN], now: () => TEST_NOW, ...opts });
+}
+
+export async function tokenFor(origin: string, login: string): Promise<string> {
+  return (await getSandboxTokens(origin, login, SPA_ORIGIN)).accessToken;
+}
+
+export function listUrl(origin: string, list: 'events' | 'sessions', query = ''): string {
+  return `${origin}/v1/me/community/team/${list}${query ? `?${query}` : ''}`;
+}
+
+export async function getList(origin: string, list: 'events' | 'sessions', token: string, query = '') {
+  const res = await fetch(listUrl(origin, list, query), { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { res, text, body: body as Record<string, unknown> | undefined };
+}
+
+export async function postFault(origin: string, rule: unknown): Promise<Response> {
+  return fetch(`${origin}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: unknown };
+
+/** Ajv (JSON Schema 2020-12) validators for the named component schemas of sandbox/openapi.yaml. */
+export function openApiValidator() {
+  const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8'));
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addFormat('date-time', true);
+  ajv.addFormat('uri', true);
+  ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+  return {
+    doc,
+    schema(name: string): Validate {
+      return ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+    },
+  };
+}
