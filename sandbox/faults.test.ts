@@ -185,7 +185,7 @@ describe('fault kinds', () => {
   it('serves hostile strings and URLs', async () => {
     await postFault(sandbox.origin, { kind: 'hostile', times: 1 });
     const { body } = await events();
-    const items = body?.events as Record<string, any>[];
+    const items = body?.events ?? [];
     const texts = items.flatMap((item) => [item.name, item.description, item.account.name]) as string[];
     expect(texts.some((text) => text.includes('<script>'))).toBe(true);
     expect(texts.some((text) => /<img [^>]*onerror=/.test(text))).toBe(true);

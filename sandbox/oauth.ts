@@ -99,7 +99,12 @@ export async function createOAuth(opts: {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A public client may revoke only its own tokens; others are ignored (RFC 7009 answers 200).
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
+          token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

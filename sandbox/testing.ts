@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { getSandboxTokens } from './sandbox-token';
+import type { RawEvent, RawSession } from './seed';
 import { type Sandbox, type SandboxOptions, startSandbox } from './server';
 
 // Helpers shared by the sandbox's own tests.
@@ -23,6 +24,14 @@ export function listUrl(origin: string, list: 'events' | 'sessions', query = '')
   return `${origin}/v1/me/community/team/${list}${query ? `?${query}` : ''}`;
 }
 
+export type ListBody = Partial<{
+  events: RawEvent[];
+  sessions: RawSession[];
+  meta: { pagination: { current_page: number; per_page: number; total_pages: number } };
+  error: string;
+  message: string;
+}>;
+
 export async function getList(origin: string, list: 'events' | 'sessions', token: string, query = '') {
   const res = await fetch(listUrl(origin, list, query), { headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
@@ -32,7 +41,7 @@ export async function getList(origin: string, list: 'events' | 'sessions', token
   } catch {
     body = undefined;
   }
-  return { res, text, body: body as Record<string, unknown> | undefined };
+  return { res, text, body: body as ListBody | undefined };
 }
 
 export async function postFault(origin: string, rule: unknown): Promise<Response> {
