@@ -4,6 +4,8 @@ import { expect, inject } from 'vitest';
 import { chromiumArgs } from './chromium';
 import { APP_ORIGIN } from './origins';
 
+export { pickSandboxUser, signIn } from './sign-in';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
 }
@@ -28,23 +30,6 @@ export async function newPage(
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return { context, page, errors };
-}
-
-/**
- * Signs in through the real flow: the app's "Sign in" button, the sandbox's sign-in page, the
- * redirect back. Resolves once the app shows the signed-in person.
- */
-export async function signIn(page: Page, login: string, path = '/events'): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await pickSandboxUser(page, login);
-}
-
-/** On the sandbox's sign-in page, picks a user and waits to be back in the app. */
-export async function pickSandboxUser(page: Page, login: string): Promise<void> {
-  await page.waitForURL((url) => url.origin !== APP_ORIGIN);
-  await page.getByRole('button', { name: new RegExp(`\\b${login}\\b`) }).click();
-  await page.waitForURL((url) => url.origin === APP_ORIGIN && url.pathname !== '/callback');
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
