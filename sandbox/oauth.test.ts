@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSandboxTokens, refreshSandboxTokens } from './sandbox-token';
 import type { Sandbox } from './server';
-import { getList, OTHER_ORIGIN, SPA_ORIGIN, startTestSandbox } from './testing';
+import { getList, OTHER_ORIGIN, postFault, SPA_ORIGIN, startTestSandbox } from './testing';
 
 let sandbox: Sandbox;
 let issuer: string;
@@ -231,6 +231,18 @@ describe('end session', () => {
     );
     expect(confirmed.location).toBe(`${SPA_ORIGIN}/`);
     // The session is gone: a new authorization shows the picker again.
+    const after = await browse(authorizeUrl(), {}, signedIn.jar);
+    expect(after.res.status).toBe(200);
+    expect(await after.res.text()).toContain('name="login"');
+  });
+});
+
+describe('revoke-grants fault', () => {
+  it('also ends sign-in sessions, so signing in again shows the picker', async () => {
+    const signedIn = await browse(authorizeUrl({ login_hint: 'team-member' }));
+    const silent = await browse(authorizeUrl(), {}, signedIn.jar);
+    expect(new URL(silent.location ?? '').searchParams.get('code')).toBeTruthy();
+    expect((await postFault(sandbox.origin, { kind: 'revoke-grants' })).status).toBe(201);
     const after = await browse(authorizeUrl(), {}, signedIn.jar);
     expect(after.res.status).toBe(200);
     expect(await after.res.text()).toContain('name="login"');

@@ -66,6 +66,7 @@ export async function createOAuth(opts: {
   let sequence = 0;
   const tokenState: TokenState = { expiredThrough: 0, revokedThrough: 0 };
   const grantIds = new Set<string>();
+  const sessionIds = new Set<string>();
 
   const provider = new Provider(issuer, {
     adapter: createMemoryAdapter(),
@@ -157,6 +158,8 @@ export async function createOAuth(opts: {
   });
   provider.on('grant.saved', (grant: { jti: string }) => grantIds.add(grant.jti));
   provider.on('grant.destroyed', (grant: { jti: string }) => grantIds.delete(grant.jti));
+  provider.on('session.saved', (session: { jti: string }) => sessionIds.add(session.jti));
+  provider.on('session.destroyed', (session: { jti: string }) => sessionIds.delete(session.jti));
 
   const interactions = new Hono<{ Bindings: HttpBindings }>();
 
@@ -247,6 +250,11 @@ export async function createOAuth(opts: {
         ]);
         await (await provider.Grant.find(grantId))?.destroy();
         grantIds.delete(grantId);
+      }
+      // Sign-in sessions end too, so "sign in again" shows the picker instead of bouncing straight back.
+      for (const sessionId of [...sessionIds]) {
+        await (await provider.Session.find(sessionId))?.destroy();
+        sessionIds.delete(sessionId);
       }
     },
   };

@@ -27,6 +27,10 @@ declare module 'oidc-provider' {
     find(id: string): Promise<GrantInstance | undefined>;
   }
 
+  export interface SessionModel {
+    find(id: string): Promise<{ destroy(): Promise<void> } | undefined>;
+  }
+
   export interface TokenModel {
     revokeByGrantId(grantId: string): Promise<void>;
   }
@@ -35,6 +39,7 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: AnyObject);
     issuer: string;
     Grant: GrantModel;
+    Session: SessionModel;
     AccessToken: TokenModel;
     RefreshToken: TokenModel;
     AuthorizationCode: TokenModel;
