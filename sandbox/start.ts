@@ -14,8 +14,6 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-console.log(describe(sandbox.origin));
-
 const vite: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js')], {
   cwd: root,
   env: { ...process.env, VITE_SANDBOX_ORIGIN: sandbox.origin },
@@ -36,7 +34,9 @@ vite.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (!ready && chunk.toString().includes('Local:')) {
     ready = true;
-    console.log(`\nTeamboard: ${VITE_URL}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`);
+    console.log(
+      `\n${describe(sandbox.origin)}\n\nTeamboard: ${VITE_URL}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`,
+    );
   }
 });
 vite.on('error', (error) => {

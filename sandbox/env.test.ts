@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseOrigins, parsePort } from './env';
+import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow } from './server';
+
+describe('parsePort', () => {
+  it('uses the fallback when unset or empty', () => {
+    expect(parsePort(undefined, 'SANDBOX_PORT', 4010)).toBe(4010);
+    expect(parsePort('', 'SANDBOX_PORT', 4010)).toBe(4010);
+  });
+
+  it('accepts 1..65535', () => {
+    expect(parsePort('1', 'SANDBOX_PORT', 4010)).toBe(1);
+    expect(parsePort('65535', 'SANDBOX_PORT', 4010)).toBe(65_535);
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', ' 80', '-1'])('refuses %j naming the variable', (raw) => {
+    expect(() => parsePort(raw, 'SANDBOX_PORT', 4010)).toThrow(/^SANDBOX_PORT must be a port number/);
+  });
+});
+
+describe('parseOrigins', () => {
+  it('defaults to the dev and e2e SPA origins', () => {
+    expect(parseOrigins(undefined)).toEqual(DEFAULT_SPA_ORIGINS);
+  });
+
+  it('splits a comma list and drops a trailing slash', () => {
+    expect(parseOrigins('http://127.0.0.1:4173, http://localhost:3000/')).toEqual([
+      'http://127.0.0.1:4173',
+      'http://localhost:3000',
+    ]);
+  });
+
+  it.each(['not a url', 'http://127.0.0.1:5173/app'])('refuses %j', (raw) => {
+    expect(() => parseOrigins(raw)).toThrow(/^SANDBOX_SPA_ORIGINS/);
+  });
+});
+
+describe('clock and token lifetime from the environment', () => {
+  it('fixes the clock with SANDBOX_NOW and refuses a non-date', () => {
+    expect(defaultNow({ SANDBOX_NOW: '2026-01-02T03:04:05Z' })()).toBe(Date.parse('2026-01-02T03:04:05Z'));
+    expect(() => defaultNow({ SANDBOX_NOW: 'yesterday' })).toThrow(/SANDBOX_NOW/);
+  });
+
+  it('reads SANDBOX_ACCESS_TOKEN_TTL in seconds, default 600', () => {
+    expect(defaultAccessTokenTtl({})).toBe(600);
+    expect(defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '30' })).toBe(30);
+    expect(() => defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '0' })).toThrow(
+      /SANDBOX_ACCESS_TOKEN_TTL/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { anchorFor, generateTeam } from './seed';
+
+const ORIGIN = 'http://127.0.0.1:4010';
+const DAY = 86_400_000;
+
+describe('generateTeam', () => {
+  it('is deterministic for the same team, origin and anchor', () => {
+    const anchor = anchorFor(Date.parse('2026-03-15T10:30:00Z'));
+    expect(generateTeam('team-member', ORIGIN, anchor)).toEqual(generateTeam('team-member', ORIGIN, anchor));
+  });
+
+  it('moves only the timestamps when the day changes', () => {
+    const today = anchorFor(Date.parse('2026-03-15T10:30:00Z'));
+    const a = generateTeam('team-member', ORIGIN, today).events;
+    const b = generateTeam('team-member', ORIGIN, today + DAY).events;
+    expect(b.map((e) => e.id)).toEqual(a.map((e) => e.id));
+    const first = a.find((e) => e.scheduled_at);
+    const same = b.find((e) => e.id === first?.id);
+    expect(Date.parse(same?.scheduled_at ?? '') - Date.parse(first?.scheduled_at ?? '')).toBe(DAY);
+  });
+
+  it('anchors at the start of the UTC day', () => {
+    expect(new Date(anchorFor(Date.parse('2026-03-15T23:59:59Z'))).toISOString()).toBe(
+      '2026-03-15T00:00:00.000Z',
+    );
+  });
+
+  it('gives every item a unique id and JPY prices in whole yen', () => {
+    const { events, sessions } = generateTeam('big-team', ORIGIN, 0);
+    expect(events).toHaveLength(10_000);
+    expect(sessions).toHaveLength(2_500);
+    expect(new Set([...events, ...sessions].map((item) => item.id)).size).toBe(12_500);
+    const yen = events.filter((e) => e.price.currency === 'JPY');
+    expect(yen.every((e) => Number.isInteger(e.price.value))).toBe(true);
+  });
+});
