@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrigins, parsePort } from './env';
+import { parseOrigins, parsePort, portArgument } from './env';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow } from './server';
 
 describe('parsePort', () => {
@@ -47,5 +47,14 @@ describe('clock and token lifetime from the environment', () => {
     expect(() => defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '0' })).toThrow(
       /SANDBOX_ACCESS_TOKEN_TTL/,
     );
+  });
+});
+
+describe('portArgument', () => {
+  it('reads --port N and --port=N from a Vite command line', () => {
+    expect(portArgument(['--port', '5200'])).toBe('5200');
+    expect(portArgument(['--open', '--port=5300'])).toBe('5300');
+    expect(portArgument(['--open'])).toBeUndefined();
+    expect(portArgument(['--port'])).toBe('');
   });
 });

@@ -26,9 +26,9 @@ export function parseOrigins(raw: string | undefined): string[] {
 }
 
 /** Starts the sandbox from the environment; throws one-line errors meant for the terminal. */
-export async function startFromEnv(env: NodeJS.ProcessEnv = process.env) {
+export async function startFromEnv(env: NodeJS.ProcessEnv = process.env, extraSpaOrigins: string[] = []) {
   const port = parsePort(env.SANDBOX_PORT, 'SANDBOX_PORT', 4010);
-  const spaOrigins = parseOrigins(env.SANDBOX_SPA_ORIGINS);
+  const spaOrigins = [...new Set([...parseOrigins(env.SANDBOX_SPA_ORIGINS), ...extraSpaOrigins])];
   try {
     return await startSandbox({
       port,
@@ -53,4 +53,12 @@ export function describe(origin: string): string {
     `  Faults:        ${origin}/_sandbox/faults`,
     '  Users:         team-member, big-team, empty-team, no-team',
   ].join('\n');
+}
+
+/** The value of `--port N` or `--port=N` in a Vite command line, if any. */
+export function portArgument(args: readonly string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+  if (index < 0) return undefined;
+  const arg = args[index] ?? '';
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '');
 }

@@ -1,24 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, startFromEnv } from './env';
+import { describe, parsePort, portArgument, startFromEnv } from './env';
 
 // `npm start`: the sandbox in this process and the Vite dev server as a child; one Ctrl-C stops both.
 
-const VITE_URL = 'http://127.0.0.1:5173';
 const root = resolve(import.meta.dirname, '..');
+// Arguments go to Vite (`npm start -- --port 5200`); the sandbox must accept that origin too.
+const viteArgs = process.argv.slice(2);
 
 let sandbox: Awaited<ReturnType<typeof startFromEnv>>;
+let appUrl: string;
 try {
-  sandbox = await startFromEnv();
+  const vitePort = parsePort(portArgument(viteArgs), '--port', 5173);
+  appUrl = `http://127.0.0.1:${vitePort}`;
+  sandbox = await startFromEnv(process.env, [appUrl, `http://localhost:${vitePort}`]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const vite: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js')], {
-  cwd: root,
-  env: { ...process.env, VITE_SANDBOX_ORIGIN: sandbox.origin },
-  stdio: ['inherit', 'pipe', 'inherit'],
-});
+const vite: ChildProcess = spawn(
+  process.execPath,
+  [resolve(root, 'node_modules/vite/bin/vite.js'), ...viteArgs],
+  {
+    cwd: root,
+    env: { ...process.env, VITE_SANDBOX_ORIGIN: sandbox.origin },
+    stdio: ['inherit', 'pipe', 'inherit'],
+  },
+);
 
 let stopping = false;
 async function shutdown(code: number) {
@@ -35,7 +43,7 @@ vite.stdout?.on('data', (chunk: Buffer) => {
   if (!ready && chunk.toString().includes('Local:')) {
     ready = true;
     console.log(
-      `\n${describe(sandbox.origin)}\n\nTeamboard: ${VITE_URL}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`,
+      `\n${describe(sandbox.origin)}\n\nTeamboard: ${appUrl}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`,
     );
   }
 });
@@ -48,7 +56,7 @@ vite.on('exit', (code) => {
   console.error(
     ready
       ? `The Vite dev server stopped (exit ${code}); stopping the sandbox.`
-      : `The Vite dev server failed to start (exit ${code}; is port 5173 in use?); stopping the sandbox.`,
+      : `The Vite dev server failed to start (exit ${code}; is port ${new URL(appUrl).port} in use?); stopping the sandbox.`,
   );
   void shutdown(1);
 });
