@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
 import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
-import type { FaultStore } from './faults';
+import type { FaultRule, FaultStore } from './faults';
 import { API_AUDIENCE, API_SCOPE, type TokenState } from './oauth';
 import { anchorFor, hasTeam, type TeamData } from './seed';
 import { isSandboxLogin, type SandboxLogin } from './users';
@@ -52,6 +52,28 @@ export function parsePageParam(raw: string | undefined, name: string, fallback: 
   const value = Number(raw);
   if (value < 1 || value > max) throw new ApiError(400, 'invalid_request', `${name} must be ${range}`);
   return value;
+}
+
+/** The response a fault puts in place of the listing, or undefined when it only delays or reshapes it. */
+function faultResponse(c: Context<Env>, fault: FaultRule, list: ListName): Response | undefined {
+  if (fault.kind === 'drop') {
+    c.env.incoming.socket.destroy();
+    return new Response(null);
+  }
+  if (fault.retryAfterDate) {
+    const at = Math.ceil(Date.now() / 1000) + (fault.retryAfter ?? 2);
+    c.header('Retry-After', new Date(at * 1000).toUTCString());
+  } else if (fault.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
+  const status = (fault.status ?? 200) as 200;
+  if (fault.kind === 'html-error') return c.html(htmlErrorPage(status), status);
+  if (fault.kind === 'empty-body') return c.body(null, status, { 'content-type': 'application/json' });
+  if (fault.kind === 'malformed-json')
+    return c.body(malformedJson(list), status, { 'content-type': 'application/json' });
+  if (fault.status === undefined || fault.kind !== undefined) return undefined;
+  if (NULL_BODY_STATUSES.has(fault.status)) return c.body(null, fault.status as 204);
+  if (fault.status === 401) c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  const error = fault.status === 429 ? 'rate_limited' : 'sandbox_fault';
+  return c.json({ error, message: `Injected fault ${fault.status}` }, fault.status as 500);
 }
 
 export function createApi(deps: ApiDeps): Hono<Env> {
@@ -104,33 +126,8 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
         const fault = deps.faults.take(list);
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-        if (fault?.kind === 'drop') {
-          c.env.incoming.socket.destroy();
-          return new Response(null);
-        }
-        if (fault?.retryAfterDate) {
-          const at = Math.ceil(Date.now() / 1000) + (fault.retryAfter ?? 2);
-          c.header('Retry-After', new Date(at * 1000).toUTCString());
-        } else if (fault?.retryAfter !== undefined) c.header('Retry-After', String(fault.retryAfter));
-        if (fault?.kind === 'html-error')
-          return c.html(htmlErrorPage(fault.status ?? 200), (fault.status ?? 200) as 200);
-        if (fault?.kind === 'empty-body')
-          return c.body(null, (fault.status ?? 200) as 200, { 'content-type': 'application/json' });
-        if (fault?.kind === 'malformed-json')
-          return c.body(malformedJson(list), (fault.status ?? 200) as 200, {
-            'content-type': 'application/json',
-          });
-        if (fault?.status !== undefined && fault.kind === undefined) {
-          if (NULL_BODY_STATUSES.has(fault.status)) return c.body(null, fault.status as 204);
-          if (fault.status === 401) c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-          return c.json(
-            {
-              error: fault.status === 429 ? 'rate_limited' : 'sandbox_fault',
-              message: `Injected fault ${fault.status}`,
-            },
-            fault.status as 500,
-          );
-        }
+        const replaced = fault && faultResponse(c, fault, list);
+        if (replaced) return replaced;
         const { items, meta } = listPage(login, list, page, perPage);
         const shaped =
           fault?.kind === 'hostile'

@@ -1,21 +1,30 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import type { Sandbox } from './server';
-import { SPA_ORIGIN, startTestSandbox } from './testing';
+import { startTestSandbox } from './testing';
 
 let sandbox: Sandbox;
 let browser: Browser;
+// A stand-in for the app on its own port, so redirects back to it land on a real page.
+let spa: Server;
+let SPA_ORIGIN: string;
 
 beforeAll(async () => {
+  spa = createServer((_req, res) => res.end('<!DOCTYPE html><title>app</title>'));
+  await new Promise<void>((listening) => spa.listen(0, '127.0.0.1', listening));
+  SPA_ORIGIN = `http://127.0.0.1:${(spa.address() as AddressInfo).port}`;
   [sandbox, browser] = await Promise.all([
-    startTestSandbox(),
+    startTestSandbox({ spaOrigins: [SPA_ORIGIN] }),
     chromium.launch({ executablePath: findChromium(), args: chromiumArgs }),
   ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([browser?.close(), sandbox?.close()]);
+  spa?.close();
 });
 
 function authorizeUrl(): string {
@@ -36,13 +45,10 @@ async function newPage(): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** No app runs in this suite: the redirect to the SPA is observed as a request (which then fails). */
-async function spaRequest(page: Page, action: () => Promise<unknown>): Promise<URL> {
-  const [request] = await Promise.all([
-    page.waitForRequest((req) => req.url().startsWith(SPA_ORIGIN)),
-    action().catch(() => undefined),
-  ]);
-  return new URL(request.url());
+/** Runs `action` and resolves with the app URL the sandbox redirected back to. */
+async function backInApp(page: Page, action: () => Promise<unknown>): Promise<URL> {
+  await Promise.all([page.waitForURL((url) => url.origin === SPA_ORIGIN), action()]);
+  return new URL(page.url());
 }
 
 describe('sandbox sign-in page in Chromium', () => {
@@ -65,7 +71,7 @@ describe('sandbox sign-in page in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('(big-team)');
-    const callback = await spaRequest(page, () => page.keyboard.press('Enter'));
+    const callback = await backInApp(page, () => page.keyboard.press('Enter'));
     expect(callback.pathname).toBe('/callback');
     expect(callback.searchParams.get('code')).toBeTruthy();
     await page.context().close();
@@ -74,7 +80,7 @@ describe('sandbox sign-in page in Chromium', () => {
   it('Cancel returns access_denied to the client', async () => {
     const page = await newPage();
     await page.goto(authorizeUrl());
-    const callback = await spaRequest(page, () => page.getByRole('button', { name: 'Cancel' }).click());
+    const callback = await backInApp(page, () => page.getByRole('button', { name: 'Cancel' }).click());
     expect(callback.searchParams.get('error')).toBe('access_denied');
     await page.context().close();
   });
@@ -82,13 +88,13 @@ describe('sandbox sign-in page in Chromium', () => {
   it('signs out through end_session without another click', async () => {
     const page = await newPage();
     await page.goto(authorizeUrl());
-    await spaRequest(page, () => page.getByRole('button', { name: /\(team-member\)/ }).click());
+    await backInApp(page, () => page.getByRole('button', { name: /\(team-member\)/ }).click());
     const end = new URL(`${sandbox.origin}/oauth/session/end`);
     end.search = new URLSearchParams({
       client_id: 'teamboard-spa',
       post_logout_redirect_uri: `${SPA_ORIGIN}/`,
     }).toString();
-    expect((await spaRequest(page, () => page.goto(end.href))).href).toBe(`${SPA_ORIGIN}/`);
+    expect((await backInApp(page, () => page.goto(end.href))).href).toBe(`${SPA_ORIGIN}/`);
     await page.goto(authorizeUrl());
     await expect(page.getByRole('button', { name: 'Cancel' }).isVisible()).resolves.toBe(true);
     await page.context().close();
