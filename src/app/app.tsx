@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { RequireAuth } from '../auth/require-auth';
+import { UserMenu } from '../auth/user-menu';
 import { PageSpinner } from '../ui/page-spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
@@ -11,7 +12,7 @@ import { appRoutes, paths } from './routes';
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <Layout>
+    <Layout account={<UserMenu />}>
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { UserMenu } from '../auth/user-menu';
-import { paths } from './routes';
+import { paths } from './paths';
 import { ThemeSelect } from './theme-select';
 
 const navItems = [
@@ -9,7 +8,8 @@ const navItems = [
   { to: paths.sessions, label: 'Sessions' },
 ] as const;
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `account` is the signed-in person's menu, given by the app so the layout stays free of auth. */
+export function Layout({ account, children }: { account: ReactNode; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </nav>
           <div className="app-header__tools">
             <ThemeSelect />
-            <UserMenu />
+            {account}
           </div>
         </div>
       </header>

@@ -2,15 +2,9 @@ import { type ComponentType, lazy } from 'react';
 import { EventsPage } from '../features/events/events-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
 
-/** Every path the app knows; components link with these, never with string literals. */
-export const paths = {
-  home: '/',
-  events: '/events',
-  sessions: '/sessions',
-  callback: '/callback',
-  signedOut: '/signed-out',
-} as const;
+export { paths };
 
 export type AppRoute = {
   path: string;
