@@ -151,7 +151,8 @@ export function ListView<T extends ListItem>({
   let body: ReactNode;
   if (error && isNoTeamError(error)) {
     body = <NoTeamState />;
-  } else if (!shown) {
+  } else if (!shown || (totalPages !== null && totalPages > 0 && page > totalPages)) {
+    // Also while a page past the last moves to the last one.
     body = error ? null : <SkeletonGrid count={Math.min(perPage, 12)} label={`Loading ${noun.other}`} />;
   } else if (shown.pagination.totalPages === 0) {
     body = <EmptyState noun={noun} />;
