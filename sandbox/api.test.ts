@@ -1,5 +1,6 @@
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNING_ALG } from './oauth';
 import { getSandboxTokens } from './sandbox-token';
 import type { Sandbox } from './server';
 import {
@@ -206,10 +207,9 @@ describe('authentication', () => {
   });
 
   it('rejects a token signed by another key', async () => {
-    const { privateKey, publicKey } = await generateKeyPair('RS256');
-    const kid = (await exportJWK(publicKey)).kid;
+    const { privateKey } = await generateKeyPair(SIGNING_ALG);
     const foreign = await new SignJWT({ scope: 'api:read', sandbox_seq: 1_000_000 })
-      .setProtectedHeader({ alg: 'RS256', ...(kid ? { kid } : {}) })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: decodeProtectedHeader(tokens['team-member'] ?? '').kid })
       .setSubject('team-member')
       .setIssuer(`${sandbox.origin}/oauth`)
       .setAudience('urn:teamboard:api')

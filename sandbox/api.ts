@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
 import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
 import type { FaultRule, FaultStore } from './faults';
-import { API_AUDIENCE, API_SCOPE, type TokenState } from './oauth';
+import { API_AUDIENCE, API_SCOPE, SIGNING_ALG, type TokenState } from './oauth';
 import { anchorFor, hasTeam, type TeamData } from './seed';
 import { isSandboxLogin, type SandboxLogin } from './users';
 
@@ -19,7 +19,7 @@ export type ApiDeps = {
   publicJwks: { keys: JWK[] };
   tokenState: TokenState;
   faults: FaultStore;
-  team(login: Exclude<SandboxLogin, 'no-team'>, anchor: number): TeamData;
+  team(login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData>;
   now(): number;
 };
 
@@ -88,7 +88,7 @@ export function createApi(deps: ApiDeps): Hono<Env> {
       ({ payload } = await jwtVerify(match[1], jwks, {
         issuer: deps.issuer,
         audience: API_AUDIENCE,
-        algorithms: ['RS256'],
+        algorithms: [SIGNING_ALG],
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
@@ -108,9 +108,9 @@ export function createApi(deps: ApiDeps): Hono<Env> {
     return payload.sub;
   }
 
-  function listPage(login: SandboxLogin, list: ListName, page: number, perPage: number) {
+  async function listPage(login: SandboxLogin, list: ListName, page: number, perPage: number) {
     if (!hasTeam(login)) throw new ApiError(404, 'not_found', 'This account has no community team');
-    const items: readonly Record<string, unknown>[] = deps.team(login, anchorFor(deps.now()))[list];
+    const items: readonly Record<string, unknown>[] = (await deps.team(login, anchorFor(deps.now())))[list];
     const totalPages = Math.ceil(items.length / perPage);
     return {
       items: items.slice((page - 1) * perPage, page * perPage),
@@ -128,7 +128,7 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         const replaced = fault && faultResponse(c, fault, list);
         if (replaced) return replaced;
-        const { items, meta } = listPage(login, list, page, perPage);
+        const { items, meta } = await listPage(login, list, page, perPage);
         const shaped =
           fault?.kind === 'hostile'
             ? hostileItems(items)

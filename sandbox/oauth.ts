@@ -9,6 +9,7 @@ import { findSandboxUser, isSandboxLogin } from './users';
 export const CLIENT_ID = 'teamboard-spa';
 export const API_AUDIENCE = 'urn:teamboard:api';
 export const API_SCOPE = 'api:read';
+export const SIGNING_ALG = 'RS256';
 
 type Ctx = AnyObject & { type?: string; body?: unknown; status?: number };
 
@@ -57,11 +58,14 @@ export async function createOAuth(opts: {
 }): Promise<SandboxOAuth> {
   const { origin, spaOrigins, accessTokenTtl } = opts;
   const issuer = `${origin}/oauth`;
-  const { Provider, createMemoryAdapter } = await loadOidcProvider();
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  // RSA key generation runs on libuv's pool, in parallel with the import: start-up waits for the slower.
+  const [{ Provider, createMemoryAdapter }, { privateKey, publicKey }] = await Promise.all([
+    loadOidcProvider(),
+    generateKeyPair(SIGNING_ALG, { extractable: true }),
+  ]);
   const kid = randomBytes(8).toString('hex');
-  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG, use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
 
   let sequence = 0;
   const tokenState: TokenState = { expiredThrough: 0, revokedThrough: 0 };
@@ -78,6 +82,7 @@ export async function createOAuth(opts: {
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        id_token_signed_response_alg: SIGNING_ALG,
         redirect_uris: spaOrigins.map((spa) => `${spa}/callback`),
         post_logout_redirect_uris: spaOrigins.map((spa) => `${spa}/`),
       },
@@ -129,6 +134,7 @@ export async function createOAuth(opts: {
             scope: API_SCOPE,
             audience: API_AUDIENCE,
             accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: SIGNING_ALG } },
             accessTokenTTL: accessTokenTtl,
           };
         },

@@ -5,15 +5,17 @@ const ORIGIN = 'http://127.0.0.1:4010';
 const DAY = 86_400_000;
 
 describe('generateTeam', () => {
-  it('is deterministic for the same team, origin and anchor', () => {
+  it('is deterministic for the same team, origin and anchor', async () => {
     const anchor = anchorFor(Date.parse('2026-03-15T10:30:00Z'));
-    expect(generateTeam('team-member', ORIGIN, anchor)).toEqual(generateTeam('team-member', ORIGIN, anchor));
+    expect(await generateTeam('team-member', ORIGIN, anchor)).toEqual(
+      await generateTeam('team-member', ORIGIN, anchor),
+    );
   });
 
-  it('moves only the timestamps when the day changes', () => {
+  it('moves only the timestamps when the day changes', async () => {
     const today = anchorFor(Date.parse('2026-03-15T10:30:00Z'));
-    const a = generateTeam('team-member', ORIGIN, today).events;
-    const b = generateTeam('team-member', ORIGIN, today + DAY).events;
+    const a = (await generateTeam('team-member', ORIGIN, today)).events;
+    const b = (await generateTeam('team-member', ORIGIN, today + DAY)).events;
     expect(b.map((e) => e.id)).toEqual(a.map((e) => e.id));
     const first = a.find((e) => e.scheduled_at);
     const same = b.find((e) => e.id === first?.id);
@@ -26,8 +28,8 @@ describe('generateTeam', () => {
     );
   });
 
-  it('gives every item a unique id and JPY prices in whole yen', () => {
-    const { events, sessions } = generateTeam('big-team', ORIGIN, 0);
+  it('gives every item a unique id and JPY prices in whole yen', async () => {
+    const { events, sessions } = await generateTeam('big-team', ORIGIN, 0);
     expect(events).toHaveLength(10_000);
     expect(sessions).toHaveLength(2_500);
     expect(new Set([...events, ...sessions].map((item) => item.id)).size).toBe(12_500);

@@ -1,4 +1,3 @@
-import { en, Faker } from '@faker-js/faker';
 import type { SandboxLogin } from './users';
 
 // Raw API shapes, as the sandbox serves them (snake_case, the contract's field names).
@@ -93,12 +92,14 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-export function generateTeam(
+export async function generateTeam(
   login: Exclude<SandboxLogin, 'no-team'>,
   origin: string,
   anchor: number,
-): TeamData {
+): Promise<TeamData> {
   const spec = TEAMS[login];
+  // Imported on first use: faker is the slowest import, and start-up should not wait for it.
+  const { Faker, en } = await import('@faker-js/faker');
   const faker = new Faker({ locale: [en] });
   faker.seed(spec.seed);
 
@@ -202,8 +203,8 @@ export function generateTeam(
 
 /** Lazily generates and caches each team's data per anchor day (generation takes ~100 ms for big-team). */
 export function createTeamStore(origin: string) {
-  const cache = new Map<string, TeamData>();
-  return (login: Exclude<SandboxLogin, 'no-team'>, anchor: number): TeamData => {
+  const cache = new Map<string, Promise<TeamData>>();
+  return (login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData> => {
     const key = `${login}@${anchor}`;
     let data = cache.get(key);
     if (!data) {
