@@ -17,10 +17,16 @@ import { SANDBOX_LOGINS } from './users';
 
 const LISTS = ['events', 'sessions'] as const;
 const openapi = openApiValidator();
-const validators = {
-  events: openapi.schema('EventList'),
-  sessions: openapi.schema('SessionList'),
-  error: openapi.schema('Error'),
+const pathOf = (list: string) => `/v1/me/community/team/${list}`;
+const validators = Object.fromEntries(
+  LISTS.flatMap((list) =>
+    [200, 400, 401, 404].map((status) => [`${list} ${status}`, openapi.response(pathOf(list), status)]),
+  ),
+);
+const validatorFor = (list: string, status: number) => {
+  const validate = validators[`${list} ${status}`];
+  if (!validate) throw new Error(`no validator for ${list} ${status}`);
+  return validate;
 };
 
 let sandbox: Sandbox;
@@ -36,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function expectConforms(validate: (typeof validators)[keyof typeof validators], body: unknown) {
+function expectConforms(validate: ReturnType<typeof openapi.response>, body: unknown) {
   const ok = validate(body);
   expect(validate.errors ?? [], JSON.stringify(validate.errors).slice(0, 500)).toEqual([]);
   expect(ok).toBe(true);
@@ -48,15 +54,15 @@ describe.each(LISTS)('GET /v1/me/community/team/%s', (list) => {
     const first = await getList(sandbox.origin, list, token);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get('content-type')).toMatch(/^application\/json/);
-    expectConforms(validators[list], first.body);
+    expectConforms(validatorFor(list, 200), first.body);
     const last = await getList(sandbox.origin, list, token, 'page=3&per_page=7');
-    expectConforms(validators[list], last.body);
+    expectConforms(validatorFor(list, 200), last.body);
   });
 
   it('answers 404 with a JSON error for no-team', async () => {
     const { res, body } = await getList(sandbox.origin, list, tokens['no-team'] ?? '');
     expect(res.status).toBe(404);
-    expectConforms(validators.error, body);
+    expectConforms(validatorFor(list, 404), body);
   });
 
   it('defaults to page 1 with 100 per page', async () => {
@@ -112,7 +118,7 @@ describe.each(LISTS)('GET /v1/me/community/team/%s', (list) => {
   ])('answers 400 with a JSON error for %s', async (query, name) => {
     const { res, body } = await getList(sandbox.origin, list, tokens['team-member'] ?? '', query);
     expect(res.status).toBe(400);
-    expectConforms(validators.error, body);
+    expectConforms(validatorFor(list, 400), body);
     expect(body?.error).toBe('invalid_request');
     expect(body?.message).toMatch(new RegExp(`^${name} must be an integer`));
   });
@@ -188,7 +194,7 @@ describe('authentication', () => {
     });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/);
-    expectConforms(validators.error, await res.json());
+    expectConforms(validatorFor('events', 401), await res.json());
   }
 
   it('rejects a request without a token', () => expect401(undefined));

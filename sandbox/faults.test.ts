@@ -14,7 +14,7 @@ import {
 
 let sandbox: Sandbox;
 let token: string;
-const validEvents = openApiValidator().schema('EventList');
+const validEvents = openApiValidator().response('/v1/me/community/team/events', 200);
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();

@@ -54,17 +54,34 @@ export async function postFault(origin: string, rule: unknown): Promise<Response
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 
-/** Ajv (JSON Schema 2020-12) validators for the named component schemas of sandbox/openapi.yaml. */
+function pointer(...segments: string[]): string {
+  return segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+/**
+ * Ajv (JSON Schema 2020-12) validators taken from sandbox/openapi.yaml: `response(path, status)` is the
+ * JSON body schema the document declares for that GET operation and status (following response $refs).
+ */
 export function openApiValidator() {
   const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8'));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   ajv.addFormat('date-time', true);
   ajv.addFormat('uri', true);
-  ajv.addSchema({ $id: 'openapi.json', components: doc.components });
+  ajv.addSchema({ $id: 'openapi.json', ...doc });
   return {
-    doc,
     schema(name: string): Validate {
       return ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
+    },
+    response(path: string, status: number): Validate {
+      const declared = doc.paths?.[path]?.get?.responses?.[String(status)];
+      if (!declared) throw new Error(`openapi.yaml declares no ${status} for GET ${path}`);
+      const base =
+        typeof declared.$ref === 'string'
+          ? declared.$ref.slice(1)
+          : `/${pointer('paths', path, 'get', 'responses', String(status))}`;
+      return ajv.compile({
+        $ref: `openapi.json#${base}/${pointer('content', 'application/json', 'schema')}`,
+      });
     },
   };
 }
