@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -54,7 +54,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   const now = opts.now ?? defaultNow();
   const accessTokenTtl = opts.accessTokenTtl ?? defaultAccessTokenTtl();
-  let handler: ((req: IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
+  let handler: RequestListener | undefined;
   const server = createServer((req, res) => {
     if (handler) handler(req, res);
     else res.writeHead(503, { 'retry-after': '1' }).end();

@@ -69,9 +69,6 @@ export function openApiValidator() {
   ajv.addFormat('uri', true);
   ajv.addSchema({ $id: 'openapi.json', ...doc });
   return {
-    schema(name: string): Validate {
-      return ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` });
-    },
     response(path: string, status: number): Validate {
       const declared = doc.paths?.[path]?.get?.responses?.[String(status)];
       if (!declared) throw new Error(`openapi.yaml declares no ${status} for GET ${path}`);
