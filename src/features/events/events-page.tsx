@@ -21,7 +21,7 @@ export function nextEventChange(events: TeamEvent[], now: number): number | null
 
 export function EventsPage() {
   return (
-    <ListView<TeamEvent>
+    <ListView
       title="Events"
       noun={noun}
       query={eventQueries.list}

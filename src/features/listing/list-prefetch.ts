@@ -2,7 +2,10 @@ import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import type { ListPage, PageParams } from '../../api/types';
 
-export type ListQuery<T> = (params: PageParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, QueryKey>;
+/** A list's query factory; generic in its key so each list keeps its exact key type. */
+export type ListQuery<T, K extends QueryKey = QueryKey> = (
+  params: PageParams,
+) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
 
 const coversToWarm = 24;
 
@@ -17,8 +20,8 @@ function warmImages(urls: (string | null)[]) {
 }
 
 /** Once a page shows, the next page and its covers load in the background so "Next" is instant. */
-export function useNextPagePrefetch<T extends { coverUrl: string | null }>(
-  query: ListQuery<T>,
+export function useNextPagePrefetch<T extends { coverUrl: string | null }, K extends QueryKey>(
+  query: ListQuery<T, K>,
   params: PageParams,
   totalPages: number | null,
 ) {

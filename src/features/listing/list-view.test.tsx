@@ -25,14 +25,16 @@ function page(params: PageParams, totalPages: number, dropped = 0): ListPage<Ite
   };
 }
 
+type TestKey = readonly ['test-list', PageParams];
+
 function listQuery(fetchPage: (params: PageParams) => Promise<ListPage<Item>>): {
-  query: ListQuery<Item>;
+  query: ListQuery<Item, TestKey>;
   calls: PageParams[];
 } {
   const calls: PageParams[] = [];
-  const query: ListQuery<Item> = (params) =>
+  const query: ListQuery<Item, TestKey> = (params) =>
     queryOptions({
-      queryKey: ['test-list', params],
+      queryKey: ['test-list', params] as const,
       queryFn: () => {
         calls.push(params);
         return fetchPage(params);
@@ -46,13 +48,13 @@ function LocationProbe() {
   return <output aria-label="location">{search}</output>;
 }
 
-function renderList(query: ListQuery<Item>, url = '/events') {
+function renderList(query: ListQuery<Item, TestKey>, url = '/events') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <LocationProbe />
-        <ListView<Item>
+        <ListView
           title="Events"
           noun={noun}
           query={query}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
@@ -38,10 +38,10 @@ export type CardContext = {
   eager: boolean;
 };
 
-type Props<T extends ListItem> = {
+type Props<T extends ListItem, K extends QueryKey> = {
   title: string;
   noun: Noun;
-  query: ListQuery<T>;
+  query: ListQuery<T, K>;
   renderCard: (item: T, context: CardContext) => ReactNode;
   renderDetails: (item: T, now: number) => ReactNode;
   /** The next moment anything shown changes by itself (an event going live), if any. */
@@ -59,14 +59,14 @@ function noticesIn(state: unknown): string[] {
 const eagerCards = 4;
 const noChange = () => null;
 
-export function ListView<T extends ListItem>({
+export function ListView<T extends ListItem, K extends QueryKey>({
   title,
   noun,
   query,
   renderCard,
   renderDetails,
   nextChangeAt,
-}: Props<T>) {
+}: Props<T, K>) {
   useDocumentTitle(title);
   const [searchParams] = useSearchParams();
   const location = useLocation();

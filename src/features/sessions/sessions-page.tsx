@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { sessionQueries } from '../../api/sessions';
-import type { TeamSession } from '../../api/types';
 import { ListView } from '../listing/list-view';
 import { SessionCard } from './session-card';
 
@@ -10,7 +9,7 @@ const noun = { one: 'session', other: 'sessions' };
 
 export function SessionsPage() {
   return (
-    <ListView<TeamSession>
+    <ListView
       title="Sessions"
       noun={noun}
       query={sessionQueries.list}

@@ -1,0 +1,130 @@
+import { ApiError, kindForStatus, parseRetryAfter } from './errors';
+
+export type ApiClientOptions = {
+  /** Validated API base URL; endpoint paths are appended to it. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** The current access token, or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called on a 401; true when a fresh token is ready and the request should be tried once more. */
+  onUnauthorized: () => Promise<boolean>;
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+export type Query = Record<string, string | number>;
+
+/** What came back, with the body already read (under the timeout). */
+type Answer = { status: number; statusText: string; headers: Headers; body: string };
+
+export type ApiClient = {
+  /** GET `path` and return its parsed JSON body, or throw an ApiError (or the caller's abort reason). */
+  getJson(path: string, query?: Query, signal?: AbortSignal): Promise<unknown>;
+};
+
+function describe(path: string, query: Query): string {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return `GET ${path}${search ? `?${search}` : ''}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { timeoutMs, getAccessToken, onUnauthorized } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+
+  async function attempt(
+    url: URL,
+    what: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Answer | ApiError> {
+    const token = await getAccessToken();
+    if (token === null) return new ApiError({ kind: 'unauthorized', message: `${what}: not signed in` });
+    signal?.throwIfAborted();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await doFetch(url, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+      const { status, statusText, headers } = response;
+      if (!response.ok) {
+        void response.body?.cancel().catch(() => undefined);
+        return { status, statusText, headers, body: '' };
+      }
+      // The body is read under the same timeout: a server can stall after the headers too.
+      return { status, statusText, headers, body: await response.text() };
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (controller.signal.aborted) {
+        return new ApiError({ kind: 'timeout', message: `${what}: no answer within ${timeoutMs} ms` });
+      }
+      return new ApiError({
+        kind: 'network',
+        message: `${what}: ${error instanceof Error ? error.message : 'the request failed'}`,
+      });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    async getJson(path, query = {}, signal) {
+      const url = new URL(`${base}${path}`);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+      const what = describe(path, query);
+
+      let result = await attempt(url, what, signal);
+      // One silent refresh and one retry; a second 401 means the session is over.
+      if (
+        !(result instanceof ApiError) &&
+        result.status === 401 &&
+        (await onUnauthorized().catch(() => false))
+      ) {
+        result = await attempt(url, what, signal);
+      }
+      if (result instanceof ApiError) throw result;
+
+      const { status, body } = result;
+      if (status < 200 || status > 299) {
+        throw new ApiError({
+          kind: kindForStatus(status),
+          status,
+          message: `${what} answered ${status}${result.statusText ? ` ${result.statusText}` : ''}`,
+          retryAfterMs:
+            status === 429 || status === 503
+              ? parseRetryAfter(result.headers.get('Retry-After'), now())
+              : null,
+        });
+      }
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        const type = result.headers.get('Content-Type') ?? 'no content type';
+        throw new ApiError({
+          kind: 'malformed',
+          status,
+          message: `${what} answered ${status} with ${body.trim() === '' ? 'an empty body' : `a body that is not JSON (${type})`}`,
+        });
+      }
+    },
+  };
+}
+
+let configured: ApiClient | undefined;
+
+/** Set once at start-up (main.tsx) from the validated config and the auth layer. */
+export function configureApiClient(client: ApiClient): void {
+  configured = client;
+}
+
+export function apiClient(): ApiClient {
+  if (!configured) throw new Error('The API client is used before configureApiClient() ran');
+  return configured;
+}

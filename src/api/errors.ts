@@ -1,0 +1,58 @@
+export type ApiErrorKind =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'malformed';
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number | null;
+  retryAfterMs?: number | null;
+};
+
+/** Every way a request can fail, as one type the UI can switch on. Messages never hold a token. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** How long the server asked us to wait (429/503 `Retry-After`), when it said. */
+  readonly retryAfterMs: number | null;
+
+  constructor({ kind, message, status = null, retryAfterMs = null }: ApiErrorInit) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 400 || status === 422) return 'bad-request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'http';
+}
+
+/** Longest wait we honour, so a server asking for an hour does not freeze the list. */
+const maxRetryAfterMs = 5 * 60_000;
+
+/** `Retry-After` as delay-seconds or an HTTP date, in milliseconds from `now`; null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now: number): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, maxRetryAfterMs);
+  // An HTTP date names its day and month; a bare number that is not delay-seconds is garbage.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.min(Math.max(0, at - now), maxRetryAfterMs);
+}

@@ -1,0 +1,230 @@
+import * as v from 'valibot';
+import { parseTimestamp } from '../lib/dates';
+import { moneyAmount } from '../lib/money';
+import { ApiError } from './errors';
+import type { Account, ListPage, Money, PageParams, Pagination, TeamEvent, TeamSession } from './types';
+
+// Every field is optional and any bad value becomes null (DESIGN.md): `fallback` turns a failed
+// field into null instead of failing the item. Only a missing id drops an item.
+
+const text = v.fallback(
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.trim() || null),
+  ),
+  null,
+);
+
+const numeric = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(?:\.\d+)?$/), v.transform(Number)),
+]);
+
+const number = v.fallback(v.nullable(numeric), null);
+
+const count = v.fallback(v.nullable(v.pipe(numeric, v.integer(), v.minValue(0))), null);
+
+const flag = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true),
+  ),
+  false,
+);
+
+const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
+
+/** Only absolute http(s) URLs may reach an `src`: no `javascript:`, `data:` or relative paths. */
+export function safeImageUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const imageUrl = v.fallback(v.pipe(v.unknown(), v.transform(safeImageUrl)), null);
+
+const id = v.union([
+  v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  v.pipe(v.number(), v.integer(), v.transform(String)),
+]);
+
+const price = v.fallback(
+  v.nullable(
+    v.pipe(
+      v.object({
+        value: number,
+        value_in_cents: number,
+        currency: v.fallback(
+          v.nullable(
+            v.pipe(
+              v.string(),
+              v.trim(),
+              v.nonEmpty(),
+              v.transform((s) => s.toUpperCase()),
+            ),
+          ),
+          null,
+        ),
+      }),
+      v.transform(
+        (raw): Money => ({
+          amount: moneyAmount(raw.value, raw.value_in_cents, raw.currency),
+          currency: raw.currency,
+          rawValue: raw.value,
+          rawValueInCents: raw.value_in_cents,
+        }),
+      ),
+    ),
+  ),
+  null,
+);
+
+const account = v.fallback(
+  v.nullable(
+    v.pipe(
+      v.object({
+        id: v.fallback(v.nullable(id), null),
+        slug: text,
+        name: text,
+        partner: flag,
+        profile_image_url: imageUrl,
+        cover_image_url: imageUrl,
+      }),
+      v.transform(
+        (raw): Account => ({
+          id: raw.id,
+          slug: raw.slug,
+          name: raw.name,
+          partner: raw.partner,
+          profileImageUrl: raw.profile_image_url,
+          coverImageUrl: raw.cover_image_url,
+        }),
+      ),
+    ),
+  ),
+  null,
+);
+
+const shared = {
+  id,
+  slug: text,
+  name: text,
+  description: text,
+  cover_url: imageUrl,
+  duration_seconds: count,
+  price,
+  account,
+};
+
+const rawEvent = v.object({
+  ...shared,
+  scheduled_at: timestamp,
+  live_at: timestamp,
+  completed_at: timestamp,
+  canceled_at: timestamp,
+  offer_replay_purchase: flag,
+});
+
+const rawSession = v.object({ ...shared, session_count: count });
+
+function toEvent(raw: v.InferOutput<typeof rawEvent>): TeamEvent {
+  return {
+    kind: 'event',
+    id: raw.id,
+    slug: raw.slug,
+    name: raw.name,
+    description: raw.description,
+    coverUrl: raw.cover_url,
+    durationSeconds: raw.duration_seconds,
+    scheduledAt: raw.scheduled_at,
+    liveAt: raw.live_at,
+    completedAt: raw.completed_at,
+    canceledAt: raw.canceled_at,
+    offerReplayPurchase: raw.offer_replay_purchase,
+    price: raw.price,
+    account: raw.account,
+  };
+}
+
+function toSession(raw: v.InferOutput<typeof rawSession>): TeamSession {
+  return {
+    kind: 'session',
+    id: raw.id,
+    slug: raw.slug,
+    name: raw.name,
+    description: raw.description,
+    coverUrl: raw.cover_url,
+    sessionCount: raw.session_count,
+    durationSeconds: raw.duration_seconds,
+    price: raw.price,
+    account: raw.account,
+  };
+}
+
+const positive = v.pipe(numeric, v.integer(), v.minValue(1));
+
+const pagination = v.object({
+  current_page: v.optional(positive),
+  per_page: v.optional(positive),
+  total_pages: v.pipe(numeric, v.integer(), v.minValue(0)),
+});
+
+function malformed(list: string, why: string): ApiError {
+  return new ApiError({ kind: 'malformed', message: `The ${list} answer ${why}` });
+}
+
+function readPagination(body: Record<string, unknown>, list: string, requested: PageParams): Pagination {
+  const meta = body.meta;
+  const raw =
+    typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).pagination : undefined;
+  const result = v.safeParse(pagination, raw);
+  if (!result.success) throw malformed(list, 'has no usable meta.pagination.total_pages');
+  return {
+    currentPage: result.output.current_page ?? requested.page,
+    perPage: result.output.per_page ?? requested.perPage,
+    totalPages: result.output.total_pages,
+  };
+}
+
+function normaliseList<Raw, T extends { id: string }>(
+  json: unknown,
+  list: 'events' | 'sessions',
+  schema: v.GenericSchema<unknown, Raw>,
+  build: (raw: Raw) => T,
+  requested: PageParams,
+): ListPage<T> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw malformed(list, 'is not a JSON object');
+  const body = json as Record<string, unknown>;
+  const rawItems = body[list];
+  if (!Array.isArray(rawItems)) throw malformed(list, `has no "${list}" array`);
+  const pagination = readPagination(body, list, requested);
+
+  const items: T[] = [];
+  const seen = new Set<string>();
+  let dropped = 0;
+  for (const raw of rawItems) {
+    const result = v.safeParse(schema, raw);
+    const item = result.success ? build(result.output) : null;
+    // An item without a usable id, or repeating one, cannot be keyed or linked, so it is counted instead.
+    if (item === null || seen.has(item.id)) {
+      dropped += 1;
+      continue;
+    }
+    seen.add(item.id);
+    items.push(item);
+  }
+  return { items, pagination, dropped };
+}
+
+export function normaliseEventsPage(json: unknown, requested: PageParams): ListPage<TeamEvent> {
+  return normaliseList(json, 'events', rawEvent, toEvent, requested);
+}
+
+export function normaliseSessionsPage(json: unknown, requested: PageParams): ListPage<TeamSession> {
+  return normaliseList(json, 'sessions', rawSession, toSession, requested);
+}

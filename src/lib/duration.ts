@@ -1,0 +1,31 @@
+const parts: [unit: string, seconds: number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+function unitFormat(unit: string, locale?: string): Intl.NumberFormat {
+  const key = `${locale}|${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "1 hr 30 min", "2 days 3 hr", "45 sec": whole units, largest first, zero parts left out. */
+export function formatDuration(totalSeconds: number, locale?: string): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return unitFormat('second', locale).format(seconds);
+  let rest = seconds - (seconds % 60);
+  const shown: string[] = [];
+  for (const [unit, size] of parts) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0) shown.push(unitFormat(unit, locale).format(count));
+  }
+  return shown.join(' ');
+}

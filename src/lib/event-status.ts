@@ -1,0 +1,28 @@
+import type { EventStatus, TeamEvent } from '../api/types';
+
+type Timestamps = Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'completedAt' | 'canceledAt'>;
+
+const reached = (at: number | null, now: number) => at !== null && at <= now;
+
+/**
+ * The status at `now` (DESIGN.md): canceled, completed, live, then upcoming or past by schedule.
+ * A live or completed time still in the future has not happened yet, so the event turns Live and
+ * then Completed on screen as the clock passes them.
+ */
+export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
+  if (event.canceledAt !== null) return 'canceled';
+  if (reached(event.completedAt, now)) return 'completed';
+  if (reached(event.liveAt, now)) return 'live';
+  if (event.scheduledAt === null) return event.liveAt === null ? 'unscheduled' : 'upcoming';
+  return event.scheduledAt > now ? 'upcoming' : 'past';
+}
+
+/** The next moment after `now` at which this event's status changes by itself, or null. */
+export function nextStatusChange(event: Timestamps, now: number): number | null {
+  if (event.canceledAt !== null) return null;
+  let next: number | null = null;
+  for (const at of [event.scheduledAt, event.liveAt, event.completedAt]) {
+    if (at !== null && at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}

@@ -1,0 +1,65 @@
+import type { Money } from '../api/types';
+
+let knownCurrencies: Set<string> | undefined;
+
+/** Whether `code` is a currency this browser's Intl knows (ISO 4217). */
+export function isKnownCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
+}
+
+/** Minor digits of a known currency (JPY 0, USD 2, KWD 3), or null for an unknown code. */
+export function minorDigits(currency: string): number | null {
+  if (!isKnownCurrency(currency)) return null;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+function finite(value: number | null): value is number {
+  return value !== null && Number.isFinite(value);
+}
+
+/**
+ * The amount in major units. `value_in_cents` is authoritative for two-digit currencies (no float
+ * drift), `value` for the others; either stands in when the other is missing.
+ */
+export function moneyAmount(
+  value: number | null,
+  valueInCents: number | null,
+  currency: string | null,
+): number | null {
+  const fromCents = finite(valueInCents) ? valueInCents / 100 : null;
+  const fromValue = finite(value) ? value : null;
+  const digits = currency === null ? null : minorDigits(currency);
+  return digits === 2 ? (fromCents ?? fromValue) : (fromValue ?? fromCents);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "Free", "$12.50", "¥3,000", or "12.5 XYZ" for a code Intl does not know; never throws. */
+export function formatMoney(price: Money, locale?: string): string {
+  const { amount, currency } = price;
+  if (amount === null) return 'Price not given';
+  if (amount === 0) return 'Free';
+  if (currency !== null && isKnownCurrency(currency)) {
+    return formatterFor(
+      `${locale}|${currency}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    ).format(amount);
+  }
+  const number = formatterFor(
+    `${locale}|number`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
+  ).format(amount);
+  return currency === null ? number : `${number} ${currency}`;
+}
