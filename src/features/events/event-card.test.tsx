@@ -53,7 +53,7 @@ describe('EventCard', () => {
     );
     expect(within(card).getByText('Upcoming')).toBeTruthy();
     expect(card.textContent).toMatch(/\$12\.50/);
-    expect(card.textContent).toMatch(/1\s?h\s?30\s?min/);
+    expect(card.textContent).toMatch(/1\s?hr?\s?30\s?min/);
     expect(within(card).getByText(/in 3 days/)).toBeTruthy();
     expect(within(card).queryByText('Replay available')).toBeNull();
   });
