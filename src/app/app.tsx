@@ -7,12 +7,14 @@ import { UserMenu } from '../auth/user-menu';
 import { PageSpinner } from '../ui/page-spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
+import { OfflineBanner } from './offline-banner';
 import { appRoutes, paths } from './routes';
 
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <Layout account={<UserMenu />}>
+      <OfflineBanner />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>

@@ -1,0 +1,22 @@
+import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+
+export type Connectivity = 'online' | 'offline' | 'unreachable';
+
+/**
+ * Whether the server is reachable after this query cache event: a request that could not reach it
+ * says no, any successful answer says yes, everything else says nothing new (null).
+ */
+export function reachabilityAfter(event: QueryCacheNotifyEvent): boolean | null {
+  if (event.type !== 'updated') return null;
+  const { action } = event;
+  if (action.type === 'success') return true;
+  if (action.type === 'failed' || action.type === 'error')
+    return action.error instanceof ApiError && action.error.kind === 'network' ? false : null;
+  return null;
+}
+
+export function connectivity(browserOnline: boolean, serverReachable: boolean): Connectivity {
+  if (!browserOnline) return 'offline';
+  return serverReachable ? 'online' : 'unreachable';
+}

@@ -1,0 +1,60 @@
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../api/errors';
+import { OfflineBanner } from './offline-banner';
+
+function List({ load }: { load: () => Promise<string> }) {
+  const { data, status, fetchStatus } = useQuery({ queryKey: ['list'], queryFn: load });
+  return <p>{data ?? `${status} ${fetchStatus}`}</p>;
+}
+
+function renderWith(load: () => Promise<string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OfflineBanner />
+      <List load={load} />
+    </QueryClientProvider>,
+  );
+}
+
+const failing = (kind: ApiErrorKind) => () => Promise.reject(new ApiError({ kind, message: 'failed' }));
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('OfflineBanner', () => {
+  it('says so while the browser is offline, and loads what waited once it is back', async () => {
+    onlineManager.setOnline(false);
+    renderWith(() => Promise.resolve('cards'));
+    expect(screen.getByRole('status').textContent).toMatch(/You are offline/);
+    await screen.findByText('pending paused');
+
+    act(() => onlineManager.setOnline(true));
+    await screen.findByText('cards');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says the server cannot be reached after a network error, and Try again clears it', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    renderWith(() =>
+      reachable ? Promise.resolve('cards') : Promise.reject(new ApiError({ kind: 'network', message: 'x' })),
+    );
+    expect(await screen.findByText(/cannot reach the server/)).toBeTruthy();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('cards');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it.each(['server', 'timeout', 'malformed', 'forbidden'] as const)(
+    'stays quiet for a %s error',
+    async (kind) => {
+      renderWith(failing(kind));
+      await screen.findByText('error idle');
+      expect(screen.getByRole('status').textContent).toBe('');
+    },
+  );
+});
