@@ -9,6 +9,10 @@ const HOSTILE_TEXT = [
   `Long ${LONG}`,
   '\u202Egnp.exe\u202C Right-to-left override',
   '"><svg onload="window.__pwned = true">',
+  '<a href="javascript:window.__pwned = true">Click me</a>',
+  '{{constructor.constructor("window.__pwned = true")()}}',
+  `Z\u0335\u0321a\u0336l\u0334g\u0338o${'\u0301'.repeat(40)} zero\u200Bwidth\u200Djoin`,
+  `https://${'very-long-host-name.'.repeat(30)}example/${'path'.repeat(200)}`,
 ];
 const HOSTILE_URLS = [
   'javascript:window.__pwned=true',
@@ -16,6 +20,11 @@ const HOSTILE_URLS = [
   '/covers/relative.svg',
   '//evil.example/cover.svg',
   'JaVaScRiPt:alert(1)',
+  '  javascript:window.__pwned=true',
+  'java\tscript:window.__pwned=true',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>window.__pwned=true</script>',
+  'covers/no-slash.svg',
 ];
 
 function pick<T>(list: readonly T[], index: number): T {

@@ -195,6 +195,21 @@ describe('fault kinds', () => {
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(true);
     expect(urls.some((url) => url.startsWith('data:'))).toBe(true);
     expect(urls.some((url) => url.startsWith('/'))).toBe(true);
+    // Variants a naive prefix check lets through.
+    expect(urls.some((url) => /^\s+javascript:/.test(url))).toBe(true);
+    expect(urls.some((url) => url.includes('\t'))).toBe(true);
+    expect(urls.some((url) => /^[a-z]+\//.test(url))).toBe(true);
+    // Ids stay usable, so every hostile item reaches the page instead of being dropped.
+    expect(new Set(items.map((item) => item.id)).size).toBe(10);
+  });
+
+  it('serves hostile sessions too, and stops after `times`', async () => {
+    await postFault(sandbox.origin, { match: 'sessions', kind: 'hostile', times: 1 });
+    const first = await sessions();
+    const names = (first.body?.sessions ?? []).map((item) => String(item.name));
+    expect(names.some((name) => name.includes('<script>'))).toBe(true);
+    const second = await sessions();
+    expect((second.body?.sessions ?? []).some((item) => String(item.name).includes('<script>'))).toBe(false);
   });
 });
 
