@@ -1,0 +1,247 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../test/support/chromium';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
+import { buildApp, startStack } from '../test/support/servers';
+import { formatKib, KIB, measureBundle, total } from './bundle-size';
+import {
+  type FirstLoad,
+  firstLoad,
+  type Paging,
+  pageSwitch,
+  paging,
+  type Switch,
+  signedInTab,
+  signInRoundTrip,
+  type Target,
+} from './flows';
+import { type LoadAll, loadAll } from './load-all';
+import { type Goal, type Machine, MB, markdown, type Results, type Row, ratio } from './report';
+import { slope, summarize } from './stats';
+
+const root = resolve(import.meta.dirname, '..');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
+const cpuRates = [1, 4] as const;
+const pagesToPage = 20;
+
+/** The floor page goes into the build it is compared with, styled by the app's own CSS. */
+function installFloor(distDir: string): void {
+  const floorDir = join(distDir, 'floor');
+  mkdirSync(floorDir, { recursive: true });
+  copyFileSync(join(root, 'bench/floor/floor.js'), join(floorDir, 'floor.js'));
+  const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const styles = appHtml.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  const html = readFileSync(join(root, 'bench/floor/index.html'), 'utf8')
+    .replace('%API_BASE%', SANDBOX_ORIGIN)
+    .replace('<!-- app-styles -->', styles.join('\n    '));
+  writeFileSync(join(floorDir, 'index.html'), html);
+}
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/** Runs `measure` for app and floor alternately, so drift on a shared machine hits both alike. */
+async function sideBySide<T>(measure: (target: Target) => Promise<T>): Promise<Record<Target, T[]>> {
+  const out: Record<Target, T[]> = { app: [], floor: [] };
+  for (let run = 0; run < runs; run++) {
+    const order: Target[] = run % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
+    for (const target of order) out[target].push(await measure(target));
+  }
+  return out;
+}
+
+function row<T>(
+  metric: string,
+  cpu: number,
+  unit: Row['unit'],
+  samples: Record<Target, T[]> | { app: T[] },
+  pick: (sample: T) => number,
+): Row {
+  return {
+    metric,
+    cpu,
+    unit,
+    app: summarize(samples.app.map(pick)),
+    ...('floor' in samples ? { floor: summarize(samples.floor.map(pick)) } : {}),
+  };
+}
+
+async function measureAtRate(browser: Browser, cpu: number, rows: Row[], loads: LoadAll[]): Promise<void> {
+  const tab = await signedInTab(browser, cpu);
+  try {
+    log(`CPU ${cpu}×: first cards`);
+    const first = await sideBySide<FirstLoad>((target) => firstLoad(tab, target));
+    log(`CPU ${cpu}×: next page, prefetched and not`);
+    const warm = await sideBySide<Switch>((target) => pageSwitch(tab, target, true));
+    const cold = await sideBySide<Switch>((target) => pageSwitch(tab, target, false));
+    rows.push(
+      row('first 24 cards (navigation, signed in)', cpu, 'ms', first, (s) => s.cardsMs),
+      row('next page, prefetched: click → cards', cpu, 'ms', warm, (s) => s.clickToCardsMs),
+      row(
+        'next page, prefetched: click → last grid mutation',
+        cpu,
+        'ms',
+        warm,
+        (s) => s.clickToLastMutationMs,
+      ),
+      row('next page, prefetched: mutation span', cpu, 'ms', warm, (s) => s.mutationSpanMs),
+      row('next page, not prefetched: click → cards', cpu, 'ms', cold, (s) => s.clickToCardsMs),
+      row('CLS while covers load', cpu, 'score', first, (s) => s.cls),
+      row('long tasks > 50 ms during first load', cpu, 'tasks', first, (s) => s.longTasks),
+      row('longest task during first load', cpu, 'ms', first, (s) => s.longestTaskMs),
+    );
+    if (cpu === 1)
+      rows.push(row('JS heap after first page (after GC)', cpu, 'MB', first, (s) => s.heapBytes / MB));
+  } finally {
+    await tab.context.close();
+  }
+
+  log(`CPU ${cpu}×: sign-in round trip`);
+  const signIns: number[] = [];
+  for (let run = 0; run < runs; run++) signIns.push(await signInRoundTrip(browser, cpu));
+  rows.push(row('sign-in round trip: button → first cards', cpu, 'ms', { app: signIns }, (s) => s));
+
+  log(`CPU ${cpu}×: load all of big-team`);
+  const loaded: LoadAll[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await loadAll(browser, cpu);
+    if (result === null) return;
+    loaded.push(result);
+  }
+  loads.push(...loaded);
+  rows.push(
+    row('load all 10,000 events: click → done', cpu, 'ms', { app: loaded }, (s) => s.doneMs),
+    row('load all: longest task', cpu, 'ms', { app: loaded }, (s) => s.longestTaskMs),
+    row('load all: long tasks > 50 ms', cpu, 'tasks', { app: loaded }, (s) => s.longTasks),
+  );
+}
+
+async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Target, Paging[]>> {
+  log(`CPU 1×: paging through ${pagesToPage} pages`);
+  const tab = await signedInTab(browser, 1);
+  try {
+    const paged = await sideBySide<Paging>((target) => paging(tab, target, pagesToPage));
+    const last = (p: Paging) => p.heapSeries[p.heapSeries.length - 1] as number;
+    rows.push(
+      row(`JS heap after ${pagesToPage} more pages (after GC)`, 1, 'MB', paged, (p) => last(p) / MB),
+      row(`JS heap trend over ${pagesToPage} pages`, 1, 'KB/page', paged, (p) => slope(p.heapSeries) / 1000),
+      row(`long tasks > 50 ms while paging ${pagesToPage} pages`, 1, 'tasks', paged, (p) => p.longTasks),
+      row(`longest task while paging ${pagesToPage} pages`, 1, 'ms', paged, (p) => p.longestTaskMs),
+    );
+    return paged;
+  } finally {
+    await tab.context.close();
+  }
+}
+
+const find = (rows: Row[], metric: string, cpu = 1) =>
+  rows.find((r) => r.metric.startsWith(metric) && r.cpu === cpu);
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function goals(results: Omit<Results, 'goals'>, paged: Record<Target, Paging[]> | null): Goal[] {
+  const { rows, sizes } = results;
+  const initial = total(sizes.initialJs).gzip;
+  const list: Goal[] = [
+    { goal: 'initial JS ≤ 120 KiB gzip', measured: formatKib(initial), met: initial <= 120 * KIB },
+  ];
+  const firsts = cpuRates.map((cpu) => find(rows, 'first 24 cards', cpu)).filter((r) => r !== undefined);
+  if (firsts.length > 0) {
+    list.push({
+      goal: 'first cards ≤ 1.15× floor',
+      measured: firsts.map((r) => `${(ratio(r) ?? Number.NaN).toFixed(2)}× at CPU ${r.cpu}×`).join(', '),
+      met: firsts.every((r) => (ratio(r) ?? Number.POSITIVE_INFINITY) <= 1.15),
+    });
+  }
+  const warm = find(rows, 'next page, prefetched: click → last grid mutation');
+  const span = find(rows, 'next page, prefetched: mutation span');
+  if (warm && span) {
+    list.push({
+      goal: 'prefetched next page ≤ 20 ms DOM work (CPU 1×)',
+      measured: `${ms(warm.app.median)} click → last mutation, ${ms(span.app.median)} mutation span`,
+      met: warm.app.median <= 20,
+      note: 'judged on click → last mutation, the stricter of the two',
+    });
+  }
+  const heap = find(rows, 'JS heap after first page');
+  if (heap && paged) {
+    const slopes = paged.app.map((p) => slope(p.heapSeries));
+    const growth = summarize(slopes).median * pagesToPage;
+    const noTrend = growth <= 0.05 * heap.app.median * MB;
+    list.push({
+      goal: 'heap ≤ 5 MB after first page, no growth trend over 20 pages',
+      measured: `${heap.app.median.toFixed(2)} MB; fitted growth over ${pagesToPage} pages ${(growth / 1000).toFixed(0)} KB`,
+      met: heap.app.median <= 5 && noTrend,
+      note: 'no trend = fitted growth ≤ 5% of the first-page heap',
+    });
+  }
+  const cls = rows.filter((r) => r.metric.startsWith('CLS'));
+  if (cls.length > 0) {
+    const worst = Math.max(...cls.map((r) => r.app.max));
+    list.push({ goal: 'CLS 0', measured: `worst run ${worst.toFixed(4)}`, met: worst === 0 });
+  }
+  const done = find(rows, 'load all 10,000 events');
+  const task = find(rows, 'load all: longest task');
+  if (done && task) {
+    list.push({
+      goal: 'load all 10,000 events < 3 s, no task > 50 ms (CPU 1×)',
+      measured: `${ms(done.app.median)} to done, longest task ${ms(task.app.median)} (worst ${ms(task.app.max)})`,
+      met: done.app.median < 3000 && task.app.max <= 50,
+    });
+  } else {
+    list.push({ goal: 'load all 10,000 events < 3 s, no task > 50 ms', measured: '—', met: null });
+  }
+  return list;
+}
+
+async function machine(browser: Browser): Promise<Machine> {
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${type()} ${release()}`,
+    node: process.version,
+    chromium: browser.version(),
+  };
+}
+
+export async function main(): Promise<void> {
+  const distDir = resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log(`building the production app into ${distDir}`);
+    await buildApp(distDir);
+  }
+  installFloor(distDir);
+  const sizes = measureBundle(distDir);
+  log(`serving ${APP_ORIGIN}, sandbox ${SANDBOX_ORIGIN}; ${runs} runs each`);
+  const stack = await startStack(distDir);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const rows: Row[] = [];
+    const loads: LoadAll[] = [];
+    for (const cpu of cpuRates) await measureAtRate(browser, cpu, rows, loads);
+    const paged = await measurePaging(browser, rows);
+    const partial = {
+      date: new Date().toISOString(),
+      runs,
+      machine: await machine(browser),
+      sizes,
+      rows,
+      notMeasured:
+        loads.length === 0 ? ['load all: not measured, feature missing (no "Load all" button)'] : [],
+    };
+    const results: Results = { ...partial, goals: goals(partial, paged) };
+    const outDir = join(root, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const text = markdown(results);
+    writeFileSync(join(outDir, 'latest.md'), text);
+    console.log(`\n${text}`);
+    log('wrote bench/results/latest.json and bench/results/latest.md');
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}

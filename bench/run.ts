@@ -1,0 +1,8 @@
+export {};
+
+// `npm run bench`. The bench takes its own ports (BENCH_PORT_OFFSET, default 50, on top of the e2e
+// defaults) so it never collides with a test run; the origins module reads the offset at import.
+process.env.E2E_PORT_OFFSET = process.env.BENCH_PORT_OFFSET ?? '50';
+
+const { main } = await import('./main');
+await main();
