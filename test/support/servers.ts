@@ -9,10 +9,14 @@ const root = resolve(import.meta.dirname, '../..');
 
 export type Stack = { close(): Promise<void> };
 
+/** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
+export const TEST_REQUEST_TIMEOUT_MS = 4000;
+
 /** Builds the production app for the test origins (sandbox mode). */
 export async function buildApp(outDir: string): Promise<void> {
   await run(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
     VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
+    VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
   });
 }
 
