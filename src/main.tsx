@@ -6,7 +6,7 @@ import { loadConfig } from './app/config';
 import { ConfigErrorPage } from './app/config-error-page';
 import { createQueryClient } from './app/query-client';
 import { applyThemeChoice, readThemeChoice } from './app/theme';
-import { getAccessToken, handleUnauthorized } from './auth/session';
+import { configureAuth, getAccessToken, handleUnauthorized } from './auth/session';
 import './ui/theme.css';
 import './ui/ui.css';
 import './app/app.css';
@@ -22,6 +22,7 @@ const config = loadConfig(import.meta.env);
 if (!config.ok) {
   root.render(<ConfigErrorPage problems={config.problems} />);
 } else {
+  configureAuth(config.value);
   configureApiClient(
     createApiClient({
       baseUrl: config.value.apiBaseUrl,

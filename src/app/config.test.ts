@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { type ConfigResult, isLoopbackHost, loadConfig } from './config';
+
+const APP = 'https://teamboard.example.com';
+
+const service = {
+  VITE_API_BASE_URL: 'https://api.example.com/',
+  VITE_OAUTH_ISSUER: 'https://auth.example.com',
+  VITE_OAUTH_CLIENT_ID: 'teamboard',
+};
+
+function value(result: ConfigResult) {
+  if (!result.ok) throw new Error(`expected a config, got ${JSON.stringify(result.problems)}`);
+  return result.value;
+}
+
+function problemVariables(result: ConfigResult): string[] {
+  return result.ok ? [] : result.problems.map((problem) => problem.variable);
+}
+
+describe('loadConfig, sandbox mode', () => {
+  it('uses the sandbox defaults when no service variable is set (Vite booleans ignored)', () => {
+    const config = value(loadConfig({ DEV: true, PROD: false, MODE: 'production' }, 'http://127.0.0.1:5173'));
+    expect(config).toEqual({
+      mode: 'sandbox',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      requestTimeoutMs: 15_000,
+      oauth: {
+        issuer: 'http://127.0.0.1:4010/oauth',
+        endpoints: { kind: 'discovery' },
+        clientId: 'teamboard-spa',
+        redirectUri: 'http://127.0.0.1:5173/callback',
+        scopes: 'openid profile api:read',
+        resource: 'urn:teamboard:api',
+        allowInsecureRequests: true,
+      },
+    });
+  });
+
+  it('follows VITE_SANDBOX_ORIGIN, and rejects one that is not a loopback origin over http', () => {
+    const config = value(loadConfig({ VITE_SANDBOX_ORIGIN: 'http://localhost:4110' }, APP));
+    expect(config.apiBaseUrl).toBe('http://localhost:4110');
+    expect(config.oauth.issuer).toBe('http://localhost:4110/oauth');
+    expect(problemVariables(loadConfig({ VITE_SANDBOX_ORIGIN: 'http://sandbox.example.com' }, APP))).toEqual([
+      'VITE_SANDBOX_ORIGIN',
+    ]);
+    expect(problemVariables(loadConfig({ VITE_SANDBOX_ORIGIN: 'not a url' }, APP))).toEqual([
+      'VITE_SANDBOX_ORIGIN',
+    ]);
+  });
+});
+
+describe('loadConfig, service mode', () => {
+  it('reads a complete configuration with discovery, https only', () => {
+    const config = value(loadConfig({ ...service, VITE_REQUEST_TIMEOUT_MS: '20000' }, APP));
+    expect(config.mode).toBe('service');
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+    expect(config.requestTimeoutMs).toBe(20_000);
+    expect(config.oauth).toEqual({
+      issuer: 'https://auth.example.com',
+      endpoints: { kind: 'discovery' },
+      clientId: 'teamboard',
+      redirectUri: `${APP}/callback`,
+      scopes: 'openid profile',
+      resource: null,
+      allowInsecureRequests: false,
+    });
+  });
+
+  it('takes two explicit endpoints instead of an issuer', () => {
+    const config = value(
+      loadConfig(
+        {
+          VITE_API_BASE_URL: 'https://api.example.com',
+          VITE_OAUTH_AUTHORIZATION_ENDPOINT: 'https://auth.example.com/authorize',
+          VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+          VITE_OAUTH_CLIENT_ID: 'teamboard',
+          VITE_OAUTH_SCOPES: 'openid  api:read openid',
+          VITE_OAUTH_RESOURCE: 'https://api.example.com',
+        },
+        APP,
+      ),
+    );
+    expect(config.oauth.endpoints).toEqual({
+      kind: 'explicit',
+      authorizationEndpoint: 'https://auth.example.com/authorize',
+      tokenEndpoint: 'https://auth.example.com/token',
+    });
+    expect(config.oauth.issuer).toBe('https://auth.example.com');
+    expect(config.oauth.scopes).toBe('openid api:read');
+    expect(config.oauth.resource).toBe('https://api.example.com');
+  });
+
+  it('names every missing variable at once', () => {
+    const result = loadConfig({ VITE_OAUTH_CLIENT_ID: 'teamboard' }, APP);
+    expect(problemVariables(result)).toEqual(['VITE_API_BASE_URL', 'VITE_OAUTH_ISSUER']);
+    expect(result.ok ? null : result.problems[1]?.expected).toMatch(/VITE_OAUTH_AUTHORIZATION_ENDPOINT/);
+  });
+
+  it('asks for the other endpoint when only one is given', () => {
+    const result = loadConfig(
+      {
+        ...service,
+        VITE_OAUTH_ISSUER: undefined,
+        VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+      },
+      APP,
+    );
+    expect(problemVariables(result)).toEqual(['VITE_OAUTH_AUTHORIZATION_ENDPOINT']);
+  });
+
+  it('rejects plain http off loopback, malformed URLs, and says what it got', () => {
+    const result = loadConfig(
+      { ...service, VITE_API_BASE_URL: 'http://api.example.com', VITE_OAUTH_ISSUER: 'auth.example.com' },
+      APP,
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems).toEqual([
+      {
+        variable: 'VITE_API_BASE_URL',
+        expected: expect.stringMatching(/plain http is allowed only for localhost/),
+        got: 'http://api.example.com',
+      },
+      {
+        variable: 'VITE_OAUTH_ISSUER',
+        expected: expect.stringMatching(/issuer URL/),
+        got: 'auth.example.com',
+      },
+    ]);
+  });
+
+  it('allows http for a loopback service and only then allows insecure OAuth requests', () => {
+    const config = value(
+      loadConfig(
+        {
+          ...service,
+          VITE_API_BASE_URL: 'http://localhost:8080',
+          VITE_OAUTH_ISSUER: 'http://127.0.0.1:9000',
+        },
+        APP,
+      ),
+    );
+    expect(config.oauth.allowInsecureRequests).toBe(true);
+  });
+
+  it('checks the timeout, scopes, resource and redirect URI', () => {
+    const result = loadConfig(
+      {
+        ...service,
+        VITE_REQUEST_TIMEOUT_MS: '15s',
+        VITE_OAUTH_SCOPES: 'profile api:read',
+        VITE_OAUTH_RESOURCE: 'https://api.example.com/#frag',
+        VITE_OAUTH_REDIRECT_URI: 'https://evil.example.com/callback',
+      },
+      APP,
+    );
+    expect(problemVariables(result)).toEqual([
+      'VITE_REQUEST_TIMEOUT_MS',
+      'VITE_OAUTH_REDIRECT_URI',
+      'VITE_OAUTH_SCOPES',
+      'VITE_OAUTH_RESOURCE',
+    ]);
+    expect(problemVariables(loadConfig({ ...service, VITE_REQUEST_TIMEOUT_MS: '10' }, APP))).toEqual([
+      'VITE_REQUEST_TIMEOUT_MS',
+    ]);
+  });
+
+  it('accepts an explicit redirect URI on this origin and a URN resource', () => {
+    const config = value(
+      loadConfig(
+        { ...service, VITE_OAUTH_REDIRECT_URI: `${APP}/callback`, VITE_OAUTH_RESOURCE: 'urn:example:api' },
+        APP,
+      ),
+    );
+    expect(config.oauth.redirectUri).toBe(`${APP}/callback`);
+    expect(config.oauth.resource).toBe('urn:example:api');
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows loopback names and addresses only', () => {
+    expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]'].map(isLoopbackHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['example.com', '10.0.0.1', '127.0.0.1.example.com', 'localhost.example.com'].map(isLoopbackHost),
+    ).toEqual([false, false, false, false]);
+  });
+});

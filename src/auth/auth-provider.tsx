@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  type AuthSnapshot,
+  getAuthSnapshot,
+  signIn,
+  signInWithPersonalToken,
+  signOut,
+  startDueSignIn,
+  subscribeAuth,
+} from './session';
+
+export type AuthValue = AuthSnapshot & {
+  /** Leaves for the authorization server; afterwards the person lands on `returnTo` (a same-origin path). */
+  signIn(returnTo: string): Promise<void>;
+  signOut(): Promise<void>;
+  signInWithPersonalToken(token: string): void;
+  /** True while a sign-in prompt is on the page, so the header does not offer a second Sign in button. */
+  promptOnPage: boolean;
+  /** Called by a prompt as it mounts; the returned function unregisters it. */
+  registerPrompt(): () => void;
+};
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+const actions = {
+  signIn: (returnTo: string) => signIn(returnTo),
+  signOut,
+  signInWithPersonalToken,
+};
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const snapshot = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+  const queryClient = useQueryClient();
+  const [prompts, setPrompts] = useState(0);
+  const registerPrompt = useCallback(() => {
+    setPrompts((count) => count + 1);
+    return () => setPrompts((count) => count - 1);
+  }, []);
+
+  useEffect(() => {
+    startDueSignIn();
+  }, []);
+
+  useEffect(() => {
+    // One person's lists must never show to the next one who signs in in this tab.
+    if (snapshot.status === 'signed-out') queryClient.clear();
+  }, [snapshot.status, queryClient]);
+
+  const value = useMemo(
+    () => ({ ...snapshot, ...actions, promptOnPage: prompts > 0, registerPrompt }),
+    [snapshot, prompts, registerPrompt],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
+  return value;
+}

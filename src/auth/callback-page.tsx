@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { PageSpinner } from '../ui/page-spinner';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { useAuth } from './auth-provider';
+import { type CallbackResult, completeCallback } from './session';
+import { failureMessage } from './sign-in-failure';
+
+type Failed = Extract<CallbackResult, { ok: false }>;
+
+/** The redirect URI: completes the sign-in, leaves no code or state in the history, and goes back. */
+export function CallbackPage() {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
+  const [callbackHref] = useState(() => window.location.href);
+  const [failed, setFailed] = useState<Failed | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void completeCallback(new URL(callbackHref)).then((result) => {
+      if (!active) return;
+      // Same tick as the navigation, so React renders the new page and the new sign-in state together.
+      if (result.ok || result.silent) navigateRef.current(result.returnTo, { replace: true });
+      else {
+        setFailed(result);
+        navigateRef.current(paths.callback, { replace: true });
+      }
+      result.settle();
+    });
+    return () => {
+      active = false;
+    };
+  }, [callbackHref]);
+
+  return failed ? <CallbackFailure failed={failed} /> : <PageSpinner />;
+}
+
+function CallbackFailure({ failed }: { failed: Failed }) {
+  const { signIn } = useAuth();
+  const message = failureMessage(failed.failure);
+  useDocumentTitle(message.title);
+  return (
+    <section className="page-message" role="alert" aria-labelledby="callback-title">
+      <h1 id="callback-title">{message.title}</h1>
+      <p>{message.body}</p>
+      <p>
+        <button type="button" className="button" onClick={() => void signIn(failed.returnTo)}>
+          Try again
+        </button>
+      </p>
+    </section>
+  );
+}

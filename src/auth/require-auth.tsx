@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageSpinner } from '../ui/page-spinner';
+import { useAuth } from './auth-provider';
+import { safeReturnTo } from './return-to';
+import { SignInPrompt } from './sign-in-prompt';
+
+/** Shows its page to a signed-in person; anyone else gets the sign-in prompt, which returns to this exact URL. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (status === 'signed-in') return children;
+  if (status === 'signed-out')
+    return <SignInPrompt returnTo={safeReturnTo(`${pathname}${search}${hash}`, window.location.origin)} />;
+  return <PageSpinner />;
+}

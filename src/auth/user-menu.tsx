@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Avatar } from '../ui/avatar';
+import { type AuthValue, useAuth } from './auth-provider';
+import { safeReturnTo } from './return-to';
+import './auth.css';
+
+/** The header's account corner: who is signed in with a menu to sign out, or a Sign in button. */
+export function UserMenu() {
+  const auth = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (auth.status === 'signed-in') return <AccountMenu auth={auth} />;
+  if (auth.status !== 'signed-out' || auth.promptOnPage) return null;
+  return (
+    <button
+      type="button"
+      className="button user-menu__sign-in"
+      onClick={() => void auth.signIn(safeReturnTo(`${pathname}${search}${hash}`, window.location.origin))}
+    >
+      Sign in
+    </button>
+  );
+}
+
+function AccountMenu({ auth }: { auth: AuthValue }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const personal = auth.mode === 'personal';
+  const name = personal ? 'Personal token' : (auth.user?.name ?? 'Signed in');
+
+  useEffect(() => {
+    if (!open) return;
+    const root = rootRef.current;
+    // Clicking or tabbing anywhere else closes it; Escape closes it and gives focus back to the toggle.
+    const closeOutside = (event: Event) => {
+      if (!root?.contains(event.target as Node | null)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={personal ? null : (auth.user?.picture ?? null)} name={name} />
+        <span className="user-menu__name">{name}</span>
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        <p className="user-menu__who">
+          {personal ? (
+            <>
+              Signed in with a <strong>personal token</strong>, for this tab only.
+            </>
+          ) : (
+            <>
+              Signed in as <strong>{name}</strong>
+            </>
+          )}
+        </p>
+        <button type="button" className="button button--quiet" onClick={() => void auth.signOut()}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
+import { addFault, clearFaults } from './support/sandbox';
+
+const TOKEN_ENDPOINT = `${SANDBOX_ORIGIN}/oauth/token`;
+const signInButton = (page: Page) => page.getByRole('button', { name: /^sign in$/i });
+const accountButton = (page: Page) => page.getByRole('button', { name: 'Tamsin Member' });
+const eventCards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('article');
+const pickUser = (page: Page) => page.getByRole('button', { name: /\bteam-member\b/ }).click();
+const where = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Everything a token could leak into, recorded for a whole browser context: every token the token
+ * endpoint issued, console output of every type, request URLs and Referer headers, API Authorization.
+ */
+function watch(context: BrowserContext) {
+  const issued = new Set<string>();
+  const consoleText: string[] = [];
+  const sent: { url: string; referer: string }[] = [];
+  const apiAuthorization: string[] = [];
+  const refreshes: Request[] = [];
+  const onPage = (page: Page) => {
+    page.on('console', (message) => consoleText.push(message.text()));
+    page.on('pageerror', (error) => consoleText.push(error.message));
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  context.on('request', (request) => {
+    sent.push({ url: request.url(), referer: request.headers().referer ?? '' });
+    if (request.url().startsWith(`${SANDBOX_ORIGIN}/v1/`))
+      apiAuthorization.push(request.headers().authorization ?? '');
+    if (request.url() === TOKEN_ENDPOINT && request.postData()?.includes('grant_type=refresh_token'))
+      refreshes.push(request);
+  });
+  context.on('response', async (response) => {
+    if (response.url() !== TOKEN_ENDPOINT || response.request().method() !== 'POST') return;
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    for (const key of ['access_token', 'refresh_token', 'id_token'])
+      if (typeof body[key] === 'string') issued.add(body[key]);
+  });
+  return { issued, consoleText, sent, apiAuthorization, refreshes };
+}
+
+type Watch = ReturnType<typeof watch>;
+
+/** Opens `path` signed out, clicks Sign in and waits for the sandbox's sign-in page. */
+async function openSignInPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await signInButton(page).click();
+  await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
+}
+
+async function historyUrls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { entries } = (await cdp.send('Page.getNavigationHistory')) as { entries: { url: string }[] };
+  await cdp.detach();
+  return entries.map((entry) => entry.url);
+}
+
+async function storedSession(
+  page: Page,
+): Promise<{ accessToken: string; refreshToken: string | null } | null> {
+  return JSON.parse((await page.evaluate(() => sessionStorage.getItem('teamboard.session'))) ?? 'null');
+}
+
+/** No issued token in localStorage, in any URL of the history, any request URL or Referer, or the console. */
+async function expectNoTokenLeak(page: Page, watched: Watch): Promise<void> {
+  expect(watched.issued.size).toBeGreaterThan(0);
+  const localStorageDump = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const places = {
+    localStorage: [localStorageDump],
+    history: await historyUrls(page),
+    requestUrls: watched.sent.map((request) => request.url),
+    referers: watched.sent.map((request) => request.referer),
+    console: watched.consoleText,
+  };
+  for (const [place, texts] of Object.entries(places)) {
+    const leaks = texts.filter((text) => [...watched.issued].some((token) => text.includes(token)));
+    expect(leaks, `a token leaked into ${place}`).toEqual([]);
+  }
+  expect(places.history.filter((url) => /[?&](code|state)=/.test(url))).toEqual([]);
+}
+
+describe('signing in with OAuth (authorization code + PKCE) against the sandbox', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  describe('one signed-in tab', () => {
+    let page: Page;
+    let watched: Watch;
+    beforeAll(async () => {
+      const session = await newPage(browser);
+      page = session.page;
+      watched = watch(session.context);
+      await signIn(page, 'team-member', '/');
+    });
+
+    it('lands on the events page signed in, and API calls carry the Bearer token', async () => {
+      expect(new URL(page.url()).pathname).toBe('/events');
+      await accountButton(page).waitFor();
+      await eventCards(page).first().waitFor();
+      const stored = await storedSession(page);
+      expect(stored?.accessToken).toBeTruthy();
+      expect(watched.apiAuthorization.length).toBeGreaterThan(0);
+      expect(new Set(watched.apiAuthorization)).toEqual(new Set([`Bearer ${stored?.accessToken}`]));
+      await expectNoTokenLeak(page, watched);
+    });
+
+    it('shows who is signed in in an accessible menu that opens and closes by keyboard', async () => {
+      await accountButton(page).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      expect(await accountButton(page).getAttribute('aria-expanded')).toBe('true');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tamsin Member');
+    });
+
+    it('keeps the session on reload, without a trip to the sign-in server', async () => {
+      await page.goto('/events?page=2&per_page=12');
+      await eventCards(page).first().waitFor();
+      const before = watched.sent.length;
+      await page.reload();
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await accountButton(page).waitFor();
+      expect(
+        watched.sent.slice(before).filter((r) => r.url.startsWith(`${SANDBOX_ORIGIN}/oauth/auth`)),
+      ).toEqual([]);
+    });
+
+    it('refreshes once, silently, when the server has expired every token', async () => {
+      await page.goto('/events?page=1&per_page=12');
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      const oldToken = (await storedSession(page))?.accessToken;
+      const refreshesBefore = watched.refreshes.length;
+      await addFault({ kind: 'expire-tokens' });
+      await page.goto('/events?page=5&per_page=12');
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      expect(where(page)).toBe('/events?page=5&per_page=12');
+      const newToken = (await storedSession(page))?.accessToken;
+      expect(newToken).toBeTruthy();
+      expect(newToken).not.toBe(oldToken);
+      // Every request that met the 401 shared one refresh.
+      expect(watched.refreshes.length - refreshesBefore).toBe(1);
+      expect(watched.apiAuthorization.at(-1)).toBe(`Bearer ${newToken}`);
+      expect(await signInButton(page).count()).toBe(0);
+      await expectNoTokenLeak(page, watched);
+    });
+
+    it('signs in again and returns to the same URL when the grant is revoked', async () => {
+      await page.goto('/events?page=2&per_page=12');
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await addFault({ kind: 'revoke-grants' });
+      await page.goto('/events?page=3&per_page=12');
+      await pickSandboxUser(page, 'team-member');
+      expect(where(page)).toBe('/events?page=3&per_page=12');
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await accountButton(page).waitFor();
+      await expectNoTokenLeak(page, watched);
+    });
+  });
+
+  it('brings a deep link opened signed out back to itself after sign-in', async () => {
+    const { page, context } = await newPage(browser);
+    const watched = watch(context);
+    await signIn(page, 'team-member', '/sessions?page=3');
+    expect(where(page)).toBe('/sessions?page=3');
+    await page.getByRole('list', { name: 'Sessions' }).waitFor();
+    await expectNoTokenLeak(page, watched);
+    await context.close();
+  });
+
+  it('signs a second tab in silently, and signing out in one tab signs out the other', async () => {
+    const { page, context } = await newPage(browser);
+    const watched = watch(context);
+    await signIn(page, 'team-member', '/events');
+    const second = await context.newPage();
+    await second.goto('/sessions');
+    // No picker: the redirect round-trip with prompt=none finds the sandbox session.
+    await accountButton(second).waitFor();
+    expect(new URL(second.url()).pathname).toBe('/sessions');
+
+    await accountButton(page).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await second.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    expect(await storedSession(second)).toBeNull();
+    expect(await second.getByRole('list', { name: 'Sessions' }).count()).toBe(0);
+
+    // The first tab went through the server's end-session and is back, signed out.
+    await page.waitForURL((url) => url.origin === APP_ORIGIN && url.pathname === '/events');
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    await signInButton(page).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    await expectNoAxeViolations(page);
+    await expectNoTokenLeak(second, watched);
+    await expectNoTokenLeak(page, watched);
+    await context.close();
+  });
+
+  it('explains a cancelled sign-in (access_denied), keeps nothing, and offers Try again', async () => {
+    const { page, context } = await newPage(browser);
+    await openSignInPage(page, '/events');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Sign-in was cancelled' }).waitFor();
+    expect(where(page)).toBe('/callback');
+    expect(await storedSession(page)).toBeNull();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
+    await pickSandboxUser(page, 'team-member');
+    expect(where(page)).toBe('/events');
+    await context.close();
+  });
+
+  it('rejects a callback with a tampered state, and a replayed code, keeping nothing', async () => {
+    const { page, context } = await newPage(browser);
+    const callbacks: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().startsWith(`${APP_ORIGIN}/callback?`))
+        callbacks.push(request.url());
+    });
+    // A sign-in is under way in this tab; an answer arrives whose state is not the one it sent.
+    await openSignInPage(page, '/events');
+    const issuer = encodeURIComponent(`${SANDBOX_ORIGIN}/oauth`);
+    await page.goto(`/callback?code=forged-code&state=forged-state&iss=${issuer}`);
+    await page.getByRole('heading', { name: 'This sign-in could not be verified' }).waitFor();
+    expect(where(page)).toBe('/callback');
+    expect(await storedSession(page)).toBeNull();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await pickSandboxUser(page, 'team-member');
+    expect(where(page)).toBe('/events');
+    const used = callbacks.at(-1) ?? '';
+    expect(used).toMatch(/[?&]code=/);
+    await page.goto(used);
+    await page.getByRole('heading', { name: 'This sign-in link was already used' }).waitFor();
+    expect(where(page)).toBe('/callback');
+    await context.close();
+  });
+
+  it('keeps nothing when the token endpoint answers garbage', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(TOKEN_ENDPOINT, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'application/json', 'access-control-allow-origin': APP_ORIGIN },
+        body: '{"access_token": 42, "token_type": "bearer"',
+      }),
+    );
+    await openSignInPage(page, '/events');
+    await pickUser(page);
+    await page
+      .getByRole('heading', { name: 'The sign-in server sent an answer Teamboard cannot use' })
+      .waitFor();
+    expect(await storedSession(page)).toBeNull();
+    await context.close();
+  });
+
+  it('says so when the sign-in server cannot be reached, and signs in once it is back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(`${SANDBOX_ORIGIN}/oauth/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/sessions?page=2');
+    await signInButton(page).click();
+    await page.getByText('The sign-in server could not be reached').waitFor();
+    expect(where(page)).toBe('/sessions?page=2');
+    await page.unroute(`${SANDBOX_ORIGIN}/oauth/**`);
+    await signInButton(page).click();
+    await pickSandboxUser(page, 'team-member');
+    expect(where(page)).toBe('/sessions?page=2');
+    await context.close();
+  });
+});
