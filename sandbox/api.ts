@@ -124,7 +124,7 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         const login = await authenticate(c.req.header('authorization'));
         const page = parsePageParam(c.req.query('page'), 'page', 1, Number.MAX_SAFE_INTEGER);
         const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
-        const fault = deps.faults.take(list);
+        const fault = deps.faults.take(list, page);
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         const replaced = fault && faultResponse(c, fault, list);
         if (replaced) return replaced;

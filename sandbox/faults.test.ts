@@ -36,6 +36,9 @@ describe('parseFaultRule', () => {
     expect(parseFaultRule({ match: 'events', status: 503, times: 2 })).toEqual({
       rule: { match: 'events', times: 2, status: 503 },
     });
+    expect(parseFaultRule({ match: 'sessions', page: 3, kind: 'hostile' })).toEqual({
+      rule: { match: 'sessions', page: 3, times: null, kind: 'hostile' },
+    });
   });
 
   it('treats expire-tokens and revoke-grants as actions', () => {
@@ -49,6 +52,8 @@ describe('parseFaultRule', () => {
     [{ status: 99 }],
     [{ match: 'users', status: 500 }],
     [{ times: 0, status: 500 }],
+    [{ page: 0, status: 500 }],
+    [{ page: '2', status: 500 }],
     [{ delay: 100 }],
     [{}],
     [[]],
@@ -94,6 +99,14 @@ describe('/_sandbox/faults', () => {
 });
 
 describe('fault kinds', () => {
+  it('applies a rule with a page only to that page, so prefetches of other pages pass', async () => {
+    await postFault(sandbox.origin, { match: 'events', page: 2, status: 500, times: 1 });
+    expect((await events('page=1&per_page=10')).res.status).toBe(200);
+    expect((await events('page=3&per_page=10')).res.status).toBe(200);
+    expect((await events('page=2&per_page=10')).res.status).toBe(500);
+    expect((await events('page=2&per_page=10')).res.status).toBe(200);
+  });
+
   it('answers a status with a JSON error for `times` requests, on the matching list only', async () => {
     await postFault(sandbox.origin, { match: 'events', status: 503, times: 2 });
     expect((await sessions()).res.status).toBe(200);

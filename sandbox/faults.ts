@@ -21,6 +21,8 @@ export type FaultMatch = 'events' | 'sessions' | '*';
 export type FaultRule = {
   id: number;
   match: FaultMatch;
+  /** Only requests for this page number; absent: every page. */
+  page?: number;
   times: number | null;
   status?: number;
   delayMs?: number;
@@ -31,11 +33,20 @@ export type FaultRule = {
 
 export type ParsedFault = { action: ActionKind } | { rule: Omit<FaultRule, 'id'> };
 
-const FIELDS = new Set(['match', 'times', 'status', 'delayMs', 'retryAfter', 'retryAfterDate', 'kind']);
+const FIELDS = new Set([
+  'match',
+  'page',
+  'times',
+  'status',
+  'delayMs',
+  'retryAfter',
+  'retryAfterDate',
+  'kind',
+]);
 
 export const FAULT_HELP =
   `valid kinds: ${FAULT_KINDS.join(', ')}; or a rule with "status" (200-599), "delayMs" (0-120000), ` +
-  `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*") and "times" (>= 1)`;
+  `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*"), "page" (>= 1) and "times" (>= 1)`;
 
 export class FaultRuleError extends Error {}
 
@@ -49,7 +60,7 @@ export function parseFaultRule(input: unknown): ParsedFault {
   const body = input as Record<string, unknown>;
   const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
   if (unknown.length) throw new FaultRuleError(`unknown field ${unknown.join(', ')}`);
-  const { match = '*', times, status, delayMs, retryAfter, retryAfterDate, kind } = body;
+  const { match = '*', page, times, status, delayMs, retryAfter, retryAfterDate, kind } = body;
   if (kind !== undefined && !(FAULT_KINDS as readonly unknown[]).includes(kind))
     throw new FaultRuleError(`unknown kind ${JSON.stringify(kind)}`);
   if ((ACTION_KINDS as readonly unknown[]).includes(kind)) {
@@ -59,6 +70,8 @@ export function parseFaultRule(input: unknown): ParsedFault {
   }
   if (match !== 'events' && match !== 'sessions' && match !== '*')
     throw new FaultRuleError('match must be "events", "sessions" or "*"');
+  if (page !== undefined && !isInt(page, 1, Number.MAX_SAFE_INTEGER))
+    throw new FaultRuleError('page must be an integer >= 1');
   if (times !== undefined && !isInt(times, 1, 1_000_000))
     throw new FaultRuleError('times must be an integer >= 1');
   if (status !== undefined && !isInt(status, 200, 599))
@@ -78,6 +91,7 @@ export function parseFaultRule(input: unknown): ParsedFault {
   )
     throw new FaultRuleError('a rule needs a status, a delayMs, a retryAfter or a kind');
   const rule: Omit<FaultRule, 'id'> = { match, times: times ?? null };
+  if (page !== undefined) rule.page = page;
   if (status !== undefined) rule.status = status;
   else if (retryAfter !== undefined || retryAfterDate) rule.status = 429;
   if (delayMs !== undefined) rule.delayMs = delayMs;
@@ -102,9 +116,13 @@ export function createFaultStore() {
     clear() {
       rules = [];
     },
-    /** The first rule matching this list, counting one use of it. */
-    take(list: 'events' | 'sessions'): FaultRule | undefined {
-      const rule = rules.find((candidate) => candidate.match === '*' || candidate.match === list);
+    /** The first rule matching this list and page, counting one use of it. */
+    take(list: 'events' | 'sessions', page: number): FaultRule | undefined {
+      const rule = rules.find(
+        (candidate) =>
+          (candidate.match === '*' || candidate.match === list) &&
+          (candidate.page === undefined || candidate.page === page),
+      );
       if (!rule) return undefined;
       if (rule.times !== null) {
         rule.times -= 1;
