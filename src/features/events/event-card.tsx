@@ -1,10 +1,10 @@
 import type { TeamEvent } from '../../api/types';
 import { formatDuration } from '../../lib/duration';
 import { deriveEventStatus } from '../../lib/event-status';
-import { AccountBadge } from '../../ui/account-badge';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';
 import { StatusBadge } from '../../ui/status-badge';
+import { AccountFilterLink } from '../listing/account-filter-link';
 import { ItemLink } from '../listing/list-item-link';
 import type { CardContext } from '../listing/list-view';
 import { When } from './event-when';
@@ -46,7 +46,7 @@ export function EventCard({ event, now, href, eager }: { event: TeamEvent } & Ca
         </dl>
         {event.description ? <p className="card__description">{event.description}</p> : null}
         <div className="card__footer">
-          <AccountBadge account={event.account} />
+          <AccountFilterLink account={event.account} />
         </div>
       </div>
     </article>

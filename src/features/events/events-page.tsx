@@ -1,11 +1,19 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { eventQueries } from '../../api/events';
 import type { TeamEvent } from '../../api/types';
 import { nextStatusChange } from '../../lib/event-status';
+import { PageSpinner } from '../../ui/page-spinner';
+import { isWholeList } from '../listing/list-filters';
 import { ListView } from '../listing/list-view';
+import { loadAllPerPage } from '../listing/load-all';
+import { LoadAllLink } from '../listing/load-all-link';
 import { EventCard } from './event-card';
 
 const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
+
+// The whole-list view (table, filters, CSV) is for admins and partners: loaded when asked for.
+const WholeEvents = lazy(() => import('./whole-events').then((m) => ({ default: m.WholeEvents })));
 
 const noun = { one: 'event', other: 'events' };
 
@@ -20,11 +28,20 @@ export function nextEventChange(events: TeamEvent[], now: number): number | null
 }
 
 export function EventsPage() {
+  const [searchParams] = useSearchParams();
+  if (isWholeList(searchParams)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <WholeEvents />
+      </Suspense>
+    );
+  }
   return (
     <ListView
       title="Events"
       noun={noun}
       query={eventQueries.list}
+      actions={<LoadAllLink firstPage={eventQueries.list({ page: 1, perPage: loadAllPerPage })} />}
       nextChangeAt={nextEventChange}
       renderCard={(event, context) => <EventCard event={event} {...context} />}
       renderDetails={(event, now) => <EventDetails event={event} now={now} />}

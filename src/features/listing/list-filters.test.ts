@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   filtersSearch,
   isFiltered,
+  isWholeList,
   type ListFilters,
   layoutSearch,
   noFilters,
+  pagedSearch,
   parseFilters,
   parseLayout,
   parseSort,
   readLayoutPreference,
   saveLayoutPreference,
+  wholeListSearch,
 } from './list-filters';
 
 const full: ListFilters = {
@@ -61,6 +64,25 @@ describe('list filters in the URL', () => {
   it('counts only narrowing filters as filtering, not the sort', () => {
     expect(isFiltered({ ...noFilters, sort: { key: 'name', direction: 'asc' } })).toBe(false);
     expect(isFiltered({ ...noFilters, replayOnly: true })).toBe(true);
+  });
+});
+
+describe('whole list or pages', () => {
+  it('enters the whole list without the paged parameters', () => {
+    const search = wholeListSearch(new URLSearchParams('page=3&per_page=24&item=x&view=table'));
+    expect(search.toString()).toBe('view=table&all=1');
+    expect(isWholeList(search)).toBe(true);
+    expect(isWholeList(new URLSearchParams('all=0'))).toBe(false);
+  });
+
+  it('narrows to one account from a badge, replacing other accounts', () => {
+    const search = wholeListSearch(new URLSearchParams('all=1&account=a&q=x'), 'b');
+    expect(parseFilters(search)).toMatchObject({ accounts: ['b'], query: 'x' });
+  });
+
+  it('goes back to the pages without filters, keeping the layout', () => {
+    const search = pagedSearch(new URLSearchParams('all=1&view=table&q=x&sort=name&account=a&item=i'));
+    expect(search.toString()).toBe('view=table');
   });
 });
 

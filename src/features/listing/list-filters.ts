@@ -49,9 +49,12 @@ const keys = {
   replay: 'replay',
   sort: 'sort',
   layout: 'view',
+  whole: 'all',
 } as const;
 
-const filterKeys = Object.values(keys).filter((key) => key !== keys.layout);
+const filterKeys = Object.values(keys).filter((key) => key !== keys.layout && key !== keys.whole);
+/** The paged view's parameters, which mean nothing over the whole list. */
+const pagedKeys = ['page', 'per_page', 'item'];
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
@@ -114,6 +117,27 @@ export function isFiltered(filters: ListFilters): boolean {
     filters.currencies.length > 0 ||
     filters.replayOnly
   );
+}
+
+/** `all=1`: the whole list is loaded and shown, with filters and sort. */
+export function isWholeList(search: URLSearchParams): boolean {
+  return search.get(keys.whole) === '1';
+}
+
+/** The search that shows the whole list, narrowed to one account when given one. */
+export function wholeListSearch(current: URLSearchParams, account?: string): URLSearchParams {
+  const search = new URLSearchParams(current);
+  for (const key of pagedKeys) search.delete(key);
+  search.set(keys.whole, '1');
+  if (account === undefined) return search;
+  return filtersSearch(search, { ...parseFilters(search), accounts: [account] });
+}
+
+/** Back to the pages: the whole list's filters and sort go, the layout stays. */
+export function pagedSearch(current: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams(current);
+  for (const key of [...filterKeys, keys.whole, 'item']) search.delete(key);
+  return search;
 }
 
 export function parseLayout(search: URLSearchParams): LayoutMode | null {

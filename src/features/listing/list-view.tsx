@@ -46,6 +46,8 @@ type Props<T extends ListItem, K extends QueryKey> = {
   renderDetails: (item: T, now: number) => ReactNode;
   /** The next moment anything shown changes by itself (an event going live), if any. */
   nextChangeAt?: (items: T[], now: number) => number | null;
+  /** More controls for the toolbar, beside the page size (the "Load all" action). */
+  actions?: ReactNode;
 };
 
 type Notices = { notices: string[] };
@@ -66,6 +68,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   renderCard,
   renderDetails,
   nextChangeAt,
+  actions,
 }: Props<T, K>) {
   useDocumentTitle(title);
   const [searchParams] = useSearchParams();
@@ -192,7 +195,10 @@ export function ListView<T extends ListItem, K extends QueryKey>({
           <h1 className="list__title">{title}</h1>
           <Freshness updatedAt={result.dataUpdatedAt} now={now} />
         </div>
-        <PageSizeSelect value={perPage} onChange={changePageSize} />
+        <div className="list__actions">
+          {actions}
+          <PageSizeSelect value={perPage} onChange={changePageSize} />
+        </div>
       </div>
       <div className="list__progress">{isFetching && shown ? <span className="progress-bar" /> : null}</div>
       {noticesIn(location.state).map((text) => (

@@ -1,8 +1,8 @@
 import type { TeamSession } from '../../api/types';
 import { formatDuration } from '../../lib/duration';
-import { AccountBadge } from '../../ui/account-badge';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';
+import { AccountFilterLink } from '../listing/account-filter-link';
 import { ItemLink } from '../listing/list-item-link';
 import type { CardContext } from '../listing/list-view';
 
@@ -55,7 +55,7 @@ export function SessionCard({ session, href, eager }: { session: TeamSession } &
         </dl>
         {session.description ? <p className="card__description">{session.description}</p> : null}
         <div className="card__footer">
-          <AccountBadge account={session.account} />
+          <AccountFilterLink account={session.account} />
         </div>
       </div>
     </article>

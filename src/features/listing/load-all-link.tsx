@@ -1,0 +1,36 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ListPage } from '../../api/types';
+import { wholeListSearch } from './list-filters';
+
+const integer = new Intl.NumberFormat();
+/** The page count waits a moment, so it never competes with the page the person is looking at. */
+const countAfterMs = 800;
+
+/**
+ * "Load all 100 pages": opens the whole list. The count comes from page 1 at the load-all page size,
+ * which load-all then takes from the cache instead of asking again.
+ */
+export function LoadAllLink<T, K extends QueryKey>({
+  firstPage,
+}: {
+  firstPage: UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+}) {
+  const [searchParams] = useSearchParams();
+  const [countNow, setCountNow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setCountNow(true), countAfterMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const { data } = useQuery({ ...firstPage, enabled: countNow });
+  const pages = data?.pagination.totalPages;
+  if (pages === 0) return null;
+  const label =
+    pages === undefined ? 'Load all' : `Load all ${integer.format(pages)} ${pages === 1 ? 'page' : 'pages'}`;
+  return (
+    <Link className="button" to={{ search: wholeListSearch(searchParams).toString() }}>
+      {label}
+    </Link>
+  );
+}

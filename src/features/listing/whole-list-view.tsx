@@ -1,0 +1,331 @@
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Notice } from '../../ui/notice';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { AccountHeading } from './account-heading';
+import { csvFileName } from './csv';
+import { downloadText } from './download';
+import { type FilterGroups, FilterPanel } from './filter-panel';
+import { accountOptions, currencyOptions, filterCounts, filterRows } from './filter-rows';
+import { useListClock } from './list-clock';
+import { listCsv } from './list-csv';
+import {
+  filtersSearch,
+  isFiltered,
+  type LayoutMode,
+  type ListFilters,
+  layoutSearch,
+  noFilters,
+  pagedSearch,
+  parseFilters,
+  parseLayout,
+  readLayoutPreference,
+  type SortKey,
+  saveLayoutPreference,
+} from './list-filters';
+import { openedHere } from './list-item-link';
+import { type ListEntry, toRows } from './list-rows';
+import { countOf, DroppedNotice, ErrorState, isNoTeamError, NoTeamState, type Noun } from './list-states';
+import { type Column, ListTable } from './list-table';
+import type { CardContext } from './list-view';
+import type { LoadedList, LoadProgress } from './load-all';
+import { LoadProgressPanel } from './load-progress';
+import { checkPrices, summarisePrices } from './price-summary';
+import { PriceSummaryPanel } from './price-summary-panel';
+import { sortRows } from './sort-rows';
+import { VirtualCardGrid } from './virtual-card-grid';
+import './whole-list.css';
+
+const Dialog = lazy(() => import('../../ui/dialog').then((m) => ({ default: m.Dialog })));
+
+const integer = new Intl.NumberFormat();
+const listFormat = new Intl.ListFormat(undefined, { type: 'conjunction' });
+const eagerCards = 4;
+
+type Props<T extends ListEntry, K extends QueryKey> = {
+  title: string;
+  noun: Noun;
+  kind: T['kind'];
+  csvName: string;
+  query: (
+    onProgress: (progress: LoadProgress) => void,
+  ) => UseQueryOptions<LoadedList<T>, Error, LoadedList<T>, K>;
+  columns: readonly Column<T>[];
+  sortKeys: readonly SortKey[];
+  groups: FilterGroups;
+  renderCard: (item: T, context: CardContext) => ReactNode;
+  renderDetails: (item: T, now: number) => ReactNode;
+  nextChangeAt?: (items: T[], now: number) => number | null;
+};
+
+const noChange = () => null;
+
+/** The whole list, loaded page by page, then searched, filtered, sorted, summarised and exported here. */
+export function WholeListView<T extends ListEntry, K extends QueryKey>({
+  title,
+  noun,
+  kind,
+  csvName,
+  query,
+  columns,
+  sortKeys,
+  groups,
+  renderCard,
+  renderDetails,
+  nextChangeAt,
+}: Props<T, K>) {
+  useDocumentTitle(`All ${noun.other}`);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<LoadProgress | null>(null);
+  const options = query(setProgress);
+  const { data, error, isFetching, refetch } = useQuery(options);
+
+  const urlFilters = parseFilters(searchParams);
+  const urlKey = filtersSearch(new URLSearchParams(), urlFilters).toString();
+  // Router navigations render in a transition; the controls show a change at once, ahead of the URL.
+  // A new URL (ours arriving, or back/forward) replaces the draft.
+  const [draft, setDraft] = useState({ urlKey, filters: urlFilters });
+  if (draft.urlKey !== urlKey) setDraft({ urlKey, filters: urlFilters });
+  const filters = draft.urlKey === urlKey ? draft.filters : urlFilters;
+  const [preferredLayout] = useState(() => readLayoutPreference(globalThis.localStorage));
+  const layout = parseLayout(searchParams) ?? preferredLayout;
+  const item = searchParams.get('item');
+
+  const items = data?.items;
+  const rows = useMemo(() => toRows(items ?? []), [items]);
+  const nextChange = nextChangeAt ?? noChange;
+  const now = useListClock((at) => nextChange(items ?? [], at));
+  // Typing stays responsive on a big list: the filtering behind it may lag a keystroke.
+  const filterKey = useDeferredValue(filtersSearch(new URLSearchParams(), filters).toString());
+  const deferredFilters = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
+  const shown = useMemo(
+    () => sortRows(filterRows(rows, deferredFilters, now), deferredFilters.sort),
+    [rows, deferredFilters, now],
+  );
+  const counts = useMemo(() => filterCounts(rows, deferredFilters, now), [rows, deferredFilters, now]);
+  const accounts = useMemo(() => accountOptions(rows), [rows]);
+  const currencies = useMemo(() => currencyOptions(rows), [rows]);
+  const summary = useMemo(() => summarisePrices(shown), [shown]);
+  const flagged = useMemo(() => checkPrices(shown), [shown]);
+
+  const setFilters = useCallback(
+    (next: ListFilters, replace = false) => {
+      setDraft({ urlKey, filters: next });
+      navigate({ search: filtersSearch(searchParams, next).toString() }, { replace });
+    },
+    [navigate, searchParams, urlKey],
+  );
+
+  function setLayout(next: LayoutMode) {
+    saveLayoutPreference(globalThis.localStorage, next);
+    navigate({ search: layoutSearch(searchParams, next).toString() }, { replace: true });
+  }
+
+  function cancel() {
+    void queryClient.cancelQueries({ queryKey: options.queryKey });
+    navigate({ search: pagedSearch(searchParams).toString() });
+  }
+
+  function reload() {
+    setProgress(null);
+    void queryClient.resetQueries({ queryKey: options.queryKey });
+  }
+
+  function download() {
+    downloadText(
+      listCsv(
+        kind,
+        shown.map((row) => row.item),
+        now,
+      ),
+      csvFileName(csvName, new Date()),
+      'text/csv;charset=utf-8',
+    );
+  }
+
+  const detailsHref = useCallback(
+    (id: string) => {
+      const search = new URLSearchParams(searchParams);
+      search.set('item', id);
+      return `?${search}`;
+    },
+    [searchParams],
+  );
+
+  function closeDialog() {
+    if (openedHere(location.state)) navigate(-1);
+    else {
+      const search = new URLSearchParams(searchParams);
+      search.delete('item');
+      navigate({ search: search.toString() }, { replace: true });
+    }
+  }
+
+  const backToPages = `?${pagedSearch(searchParams)}`;
+  const header = (
+    <div className="list__toolbar">
+      <div>
+        <h1 className="list__title">{title}</h1>
+        <p className="list__freshness">
+          {data
+            ? `Showing ${integer.format(shown.length)} of ${countOf(data.items.length, noun)}`
+            : `All ${noun.other}`}
+        </p>
+      </div>
+      <div className="list__actions">
+        <Link className="button button--quiet" to={backToPages}>
+          Back to pages
+        </Link>
+        {data ? (
+          <>
+            <fieldset className="layout-toggle">
+              <legend className="visually-hidden">Layout</legend>
+              {(['grid', 'table'] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  className="button button--quiet"
+                  aria-pressed={layout === mode}
+                  onClick={() => setLayout(mode)}
+                >
+                  {mode === 'grid' ? 'Grid' : 'Table'}
+                </button>
+              ))}
+            </fieldset>
+            <button type="button" className="button" onClick={download}>
+              Download CSV
+            </button>
+            <button type="button" className="button button--quiet" onClick={reload}>
+              Reload all
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  if (!data) {
+    return (
+      <div className="list whole-list">
+        {header}
+        {error && isNoTeamError(error) ? (
+          <NoTeamState />
+        ) : error ? (
+          <ErrorState error={error} onRetry={() => void refetch()} keptCards={false} />
+        ) : isFetching ? (
+          <LoadProgressPanel noun={noun.other} progress={progress} onCancel={cancel} />
+        ) : null}
+      </div>
+    );
+  }
+
+  const account =
+    filters.accounts.length === 1
+      ? (rows.find((row) => row.accountKey === filters.accounts[0])?.item.account ?? null)
+      : null;
+  const open = item === null ? undefined : data.items.find((candidate) => candidate.id === item);
+  const pageWord = (count: number) => (count === 1 ? 'Page' : 'Pages');
+
+  return (
+    <div className="list whole-list">
+      {header}
+      {data.failedPages.length > 0 ? (
+        <Notice tone="warning">
+          <p>
+            {pageWord(data.failedPages.length)}{' '}
+            {listFormat.format(data.failedPages.map((p) => integer.format(p)))} could not be loaded, so their{' '}
+            {noun.other} are missing below.
+          </p>
+          <button type="button" className="button" onClick={reload}>
+            Load again
+          </button>
+        </Notice>
+      ) : null}
+      {data.totalPagesChangedFrom !== null ? (
+        <Notice>
+          <p>
+            The list changed while it loaded: it had {integer.format(data.totalPagesChangedFrom)} pages at
+            first and {integer.format(data.totalPages)} at the end.
+          </p>
+        </Notice>
+      ) : null}
+      {data.duplicates > 0 ? (
+        <Notice>
+          <p>
+            {countOf(data.duplicates, noun)} appeared on more than one page and{' '}
+            {data.duplicates === 1 ? 'is' : 'are'} shown once.
+          </p>
+        </Notice>
+      ) : null}
+      {data.dropped > 0 ? <DroppedNotice count={data.dropped} noun={noun} /> : null}
+      {account ? <AccountHeading account={account} /> : null}
+      <FilterPanel
+        noun={noun.other}
+        filters={filters}
+        onChange={setFilters}
+        counts={counts}
+        accounts={accounts}
+        currencies={currencies}
+        groups={groups}
+        sortKeys={sortKeys}
+      />
+      <PriceSummaryPanel summary={summary} flagged={flagged} noun={noun.other} />
+      {data.items.length === 0 ? (
+        <section className="state-message" aria-label={`No ${noun.other} yet`}>
+          <h2 className="state-message__title">No {noun.other} yet</h2>
+        </section>
+      ) : shown.length === 0 ? (
+        <section className="state-message" aria-label={`No matching ${noun.other}`}>
+          <h2 className="state-message__title">No {noun.other} match these filters</h2>
+          {isFiltered(filters) ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => setFilters({ ...noFilters, sort: filters.sort })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </section>
+      ) : layout === 'table' ? (
+        <ListTable
+          label={title}
+          noun={noun.one}
+          rows={shown}
+          columns={columns}
+          sort={filters.sort}
+          onSort={(key) =>
+            setFilters({
+              ...filters,
+              sort: {
+                key,
+                direction: filters.sort?.key === key && filters.sort.direction === 'asc' ? 'desc' : 'asc',
+              },
+            })
+          }
+          now={now}
+          hrefFor={detailsHref}
+        />
+      ) : (
+        <VirtualCardGrid
+          label={title}
+          rows={shown}
+          renderCard={(entry, index) =>
+            renderCard(entry, { now, href: detailsHref(entry.id), eager: index < eagerCards })
+          }
+        />
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog title={open.name ?? `Untitled ${noun.one}`} onClose={closeDialog}>
+            {renderDetails(open, now)}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSandboxTokens } from '../sandbox/sandbox-token';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
+import { parseCsv } from './support/parse-csv';
+import { addFault, clearFaults } from './support/sandbox';
+
+type RawEvent = {
+  id: string;
+  name: string;
+  price: { value: number; value_in_cents: number; currency: string };
+  account: { id: string; name: string; partner: boolean };
+};
+
+/** The sandbox's own data, fetched page by page with a real token: the independent side of each check. */
+async function fetchAllEvents(login: string): Promise<{ events: RawEvent[]; totalPages: number }> {
+  const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, login, APP_ORIGIN);
+  const events: RawEvent[] = [];
+  let totalPages = 1;
+  for (let page = 1; page <= totalPages; page++) {
+    const res = await fetch(`${SANDBOX_ORIGIN}/v1/me/community/team/events?page=${page}&per_page=100`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const body = (await res.json()) as { events: RawEvent[]; meta: { pagination: { total_pages: number } } };
+    totalPages = body.meta.pagination.total_pages;
+    events.push(...body.events);
+  }
+  return { events, totalPages };
+}
+
+const integer = new Intl.NumberFormat('en-US');
+const money = (cents: number, currency: string) =>
+  cents === 0 ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+const search = (page: Page) => new URL(page.url()).searchParams;
+const table = (page: Page) => page.getByRole('table', { name: 'Events' });
+const nameCells = (page: Page) => table(page).locator('tbody td.data-table__name a');
+
+describe('the whole list as team-member', () => {
+  let browser: Browser;
+  let page: Page;
+  let events: RawEvent[];
+  let totalPages: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Tall enough that a filtered table of a few dozen rows is rendered whole.
+    page = (await newPage(browser, { viewport: { width: 1280, height: 2400 }, acceptDownloads: true })).page;
+    ({ events, totalPages } = await fetchAllEvents('team-member'));
+    await signIn(page, 'team-member', '/events');
+  });
+  afterAll(() => browser?.close());
+
+  it('loads all pages from the paged view and shows every event once, in a table', async () => {
+    await page.goto('/events');
+    await page.getByRole('link', { name: `Load all ${totalPages} pages` }).click();
+    await page
+      .getByText(`Showing ${integer.format(events.length)} of ${integer.format(events.length)} events`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Table' }).click();
+    await table(page).waitFor();
+    expect(search(page).get('view')).toBe('table');
+    expect(await table(page).getAttribute('aria-rowcount')).toBe(String(events.length + 1));
+    await expectNoAxeViolations(page);
+  });
+
+  it('filters, sorts and summarises prices as an independent computation says', async () => {
+    await page.goto('/events?all=1&view=table');
+    await table(page).waitFor();
+    await page.getByRole('checkbox', { name: /^Partners only/ }).check();
+    await page.getByRole('checkbox', { name: /^Paid/ }).check();
+    await page.getByRole('checkbox', { name: /^EUR/ }).check();
+    await page.getByRole('button', { name: /^Price/ }).click();
+    await page.getByRole('button', { name: /^Price/ }).click();
+    await expect.poll(() => search(page).get('sort')).toBe('-price');
+    expect(search(page).getAll('currency')).toEqual(['EUR']);
+
+    const expected = events
+      .filter((e) => e.account.partner && e.price.value_in_cents > 0 && e.price.currency === 'EUR')
+      .sort((a, b) => b.price.value_in_cents - a.price.value_in_cents);
+    expect(expected.length).toBeGreaterThan(3);
+    await page.getByText(`Showing ${integer.format(expected.length)} of`).waitFor();
+    expect(
+      await table(page)
+        .getByRole('columnheader', { name: /^Price/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    await expect.poll(() => nameCells(page).allTextContents()).toEqual(expected.map((e) => e.name));
+
+    const cents = expected.map((e) => e.price.value_in_cents).sort((a, b) => a - b);
+    const middle = Math.floor(cents.length / 2);
+    const median =
+      cents.length % 2 ? (cents[middle] ?? 0) : ((cents[middle - 1] ?? 0) + (cents[middle] ?? 0)) / 2;
+    const total = cents.reduce((sum, c) => sum + c, 0);
+    const summary = page.getByRole('region', { name: 'Price summary' }).getByRole('row', { name: /^EUR/ });
+    expect(await summary.getByRole('cell').allTextContents()).toEqual([
+      integer.format(expected.length),
+      '0',
+      money(cents[0] ?? 0, 'EUR'),
+      money(median, 'EUR'),
+      money(cents.at(-1) ?? 0, 'EUR'),
+      money(total, 'EUR'),
+    ]);
+  });
+
+  it('downloads a CSV that parses back to exactly the rows in the table', async () => {
+    const shown = await nameCells(page).allTextContents();
+    expect(shown.length).toBeGreaterThan(3);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^teamboard-events-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header = [], ...rows] = parseCsv(text);
+    const column = (name: string) => rows.map((row) => row[header.indexOf(name)]);
+    expect(column('name')).toEqual(shown);
+    const byId = new Map(events.map((e) => [e.id, e]));
+    expect(column('id').map((id) => byId.get(id ?? '')?.name)).toEqual(shown);
+    expect(new Set(column('price_currency'))).toEqual(new Set(['EUR']));
+    expect(column('account_partner').every((p) => p === 'true')).toBe(true);
+  });
+
+  it('shows "Clear filters" when nothing matches', async () => {
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('no event is called this');
+    const empty = page.getByRole('region', { name: 'No matching events' });
+    await empty.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(`Showing ${integer.format(events.length)} of`).waitFor();
+    expect(search(page).get('q')).toBeNull();
+    expect(search(page).get('sort')).toBe('-price');
+  });
+
+  it('narrows to one account by clicking its badge on a card', async () => {
+    await page.goto('/events?page=1&per_page=12');
+    const badge = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Listings by / });
+    const name = ((await badge.textContent()) ?? '').replace(/^Listings by /, '').replace(/Partner$/, '');
+    await badge.click();
+    await page.getByRole('heading', { name: `Listings by ${name}` }).waitFor();
+    const account = search(page).get('account');
+    expect(search(page).get('all')).toBe('1');
+    const count = events.filter((e) => e.account.id === account).length;
+    await page
+      .getByText(`Showing ${integer.format(count)} of ${integer.format(events.length)} events`)
+      .waitFor();
+  });
+});
+
+describe('the whole list as big-team', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser)).page;
+    await signIn(page, 'big-team', '/events');
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('shows progress, can be cancelled midway, and then loads all 10,000 events', async () => {
+    await addFault({ match: 'events', delayMs: 400 });
+    await page.goto('/events');
+    await page.getByRole('link', { name: 'Load all 100 pages' }).click();
+    const progress = page.getByRole('status').filter({ hasText: /of 100 pages/ });
+    await progress.waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => search(page).get('all')).toBeNull();
+    await page.getByRole('link', { name: 'Load all 100 pages' }).waitFor();
+
+    await clearFaults();
+    await page.getByRole('link', { name: 'Load all 100 pages' }).click();
+    await page.getByText('Showing 10,000 of 10,000 events').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Table' }).click();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('a');
+    await expect
+      .poll(async () => (await page.getByText(/^Showing [\d,]+ of 10,000 events$/).count()) > 0)
+      .toBe(true);
+  });
+});
