@@ -17,6 +17,8 @@ export async function buildApp(outDir: string): Promise<void> {
   await run(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
     VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
     VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    NODE_ENV: 'production',
   });
 }
 

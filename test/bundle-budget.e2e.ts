@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeAssets, formatKib, KIB, measureBundle, total } from '../bench/bundle-size';
+import { APP_ORIGIN } from './support/origins';
+
+// The production build the e2e global setup made (or reused) for this run.
+const distDir = resolve(import.meta.dirname, `../.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
+const budget = 120 * KIB;
+
+describe('bundle budget', () => {
+  it('keeps the JS index.html loads before first render within 120 KiB gzip', () => {
+    const { initialJs, lazyJs } = measureBundle(distDir);
+    const initial = total(initialJs).gzip;
+    const report =
+      `Initial JS is ${formatKib(initial)} gzip, over the ${formatKib(budget)} budget. ` +
+      `Loaded before first render:\n${describeAssets(initialJs)}\n` +
+      `Lazy chunks (not counted):\n${describeAssets(lazyJs)}`;
+    expect(initialJs.length, 'index.html loads no JS').toBeGreaterThan(0);
+    expect(initial, report).toBeLessThanOrEqual(budget);
+  });
+});
