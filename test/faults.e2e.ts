@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { addFault, clearFaults, type FaultRule } from './support/sandbox';
+
+// The fault matrix: each row injects one failure into the real sandbox, names what the person sees,
+// and checks that the URL stays, nothing is thrown uncaught, and the app recovers once the fault is gone.
+// Expired tokens and revoked grants are covered in auth.e2e.ts.
+
+type List = 'events' | 'sessions';
+type Recovery = 'retry' | 'by-itself' | 'reload';
+type Row = {
+  name: string;
+  /** A sandbox fault rule (its `match` is filled in per list). */
+  fault: FaultRule;
+  sees: (page: Page, list: List) => Promise<void>;
+  recovery: Recovery;
+};
+
+const title = (list: List) => (list === 'events' ? 'Events' : 'Sessions');
+const cards = (page: Page, list: List) => page.getByRole('list', { name: title(list) }).getByRole('article');
+const alert = (page: Page, text: RegExp) => page.getByRole('alert').filter({ hasText: text });
+const status = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** Small pages, so that both lists have a page for every row. */
+const perPage = 3;
+
+/** Console errors other than failed loads, which the browser logs by itself for every failed request. */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+
+const noTeam = async (page: Page) => {
+  await page.getByRole('heading', { name: 'No community team' }).waitFor();
+};
+const errorWithRetry = (text: RegExp) => async (page: Page) => {
+  await alert(page, text).waitFor({ timeout: 30_000 });
+  await alert(page, text).getByRole('button', { name: 'Retry' }).waitFor();
+};
+const keepsTrying = async (page: Page) => {
+  await status(page, /Loading is taking a few tries; Teamboard keeps trying/).waitFor();
+};
+const rateLimited = async (page: Page) => {
+  await status(page, /Too many requests for now\. Retrying in \d/).waitFor();
+};
+const unreadable = errorWithRetry(/The server sent an answer Teamboard could not read/);
+
+const rows: Row[] = [
+  { name: '403', fault: { status: 403, times: 1 }, sees: noTeam, recovery: 'reload' },
+  { name: '404', fault: { status: 404, times: 1 }, sees: noTeam, recovery: 'reload' },
+  {
+    name: '429, Retry-After in seconds',
+    fault: { retryAfter: 2, times: 1 },
+    sees: rateLimited,
+    recovery: 'by-itself',
+  },
+  {
+    name: '429, Retry-After as an HTTP date',
+    fault: { retryAfter: 2, retryAfterDate: true, times: 1 },
+    sees: rateLimited,
+    recovery: 'by-itself',
+  },
+  // Four answers outlast the three retries, so the error itself shows.
+  {
+    name: '500 that persists',
+    fault: { status: 500, times: 4 },
+    sees: errorWithRetry(/The server had a problem answering/),
+    recovery: 'retry',
+  },
+  { name: '502 once', fault: { status: 502, times: 1 }, sees: keepsTrying, recovery: 'by-itself' },
+  { name: '503 once', fault: { status: 503, times: 1 }, sees: keepsTrying, recovery: 'by-itself' },
+  {
+    name: 'a request that hangs past the client timeout',
+    fault: { delayMs: 8_000, times: 4 },
+    sees: errorWithRetry(/The server took too long to answer/),
+    recovery: 'retry',
+  },
+  {
+    name: 'a dropped connection',
+    // Chromium repeats a GET once when a reused connection drops, so each attempt may use two.
+    fault: { kind: 'drop', times: 8 },
+    sees: async (page) => {
+      await errorWithRetry(/Teamboard could not reach the server/)(page);
+      await status(page, /Teamboard cannot reach the server/).waitFor();
+    },
+    recovery: 'retry',
+  },
+  {
+    name: 'malformed JSON',
+    fault: { kind: 'malformed-json', times: 1 },
+    sees: unreadable,
+    recovery: 'retry',
+  },
+  {
+    name: 'an HTML error page with status 200',
+    fault: { kind: 'html-error', status: 200, times: 1 },
+    sees: unreadable,
+    recovery: 'retry',
+  },
+  { name: 'an empty body', fault: { kind: 'empty-body', times: 1 }, sees: unreadable, recovery: 'retry' },
+  {
+    name: 'wrong types and nulls in items',
+    fault: { kind: 'wrong-types', times: 1 },
+    sees: async (page, list) => {
+      await status(page, /could not be shown because the server sent (it|them) incomplete/).waitFor();
+      expect(await cards(page, list).count()).toBeGreaterThan(0);
+    },
+    recovery: 'reload',
+  },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => clearFaults());
+
+describe.each(['events', 'sessions'] as const)('fault matrix on %s', (list) => {
+  let session: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await newPage(browser);
+    page = session.page;
+    await signIn(page, 'team-member', `/${list}`);
+    await cards(page, list).first().waitFor();
+  });
+  afterAll(() => session?.context.close());
+
+  // Every other page, so that the page one row prefetches is never the next row's faulty page.
+  it.each(rows.map((row, index) => ({ ...row, pageNumber: 2 * index + 2 })))(
+    '$name: named, URL kept, nothing uncaught, recovers',
+    async ({ fault, sees, recovery, pageNumber }) => {
+      const path = `/${list}?page=${pageNumber}&per_page=${perPage}`;
+      session.errors.length = 0;
+      await addFault({ ...fault, match: list, page: pageNumber });
+      // A full load, so the request is new rather than served from the cache.
+      await page.goto(path);
+      await sees(page, list);
+      expect(page.url()).toMatch(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+
+      await clearFaults();
+      if (recovery === 'retry') await page.getByRole('button', { name: 'Retry' }).click();
+      if (recovery === 'reload') await page.reload();
+      await expect.poll(() => cards(page, list).count(), { timeout: 15_000 }).toBe(perPage);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await status(page, /could not be shown|cannot reach|Too many requests/).count()).toBe(0);
+      expect(page.url()).toMatch(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      expect(realErrors(session.errors)).toEqual([]);
+    },
+  );
+
+  it('network down: says offline, keeps the URL, and loads by itself when the network is back', async () => {
+    await page.goto(`/${list}?page=1&per_page=12`);
+    await cards(page, list).first().waitFor();
+    session.errors.length = 0;
+    await session.context.setOffline(true);
+    await page.getByRole('link', { name: 'Last page' }).click();
+    await status(page, /You are offline/).waitFor();
+    const offlineUrl = page.url();
+    expect(new URL(offlineUrl).search).not.toBe('?page=1&per_page=12');
+
+    await session.context.setOffline(false);
+    await expect.poll(() => status(page, /You are offline/).count()).toBe(0);
+    await expect.poll(() => cards(page, list).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('link', { name: /^Page \d+$/, includeHidden: false }).count(),
+    ).toBeGreaterThan(0);
+    expect(page.url()).toBe(offlineUrl);
+    expect(realErrors(session.errors)).toEqual([]);
+  });
+});
