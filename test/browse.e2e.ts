@@ -42,10 +42,10 @@ describe('browsing as team-member', () => {
 
   it('pages by click and by keyboard, back returns, reload keeps the page', async () => {
     await page.goto('/events');
-    const firstName = await cards(page).first().getByRole('link').textContent();
+    const firstName = await cards(page).first().getByRole('link').first().textContent();
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect.poll(() => search(page)).toBe('?page=2&per_page=24');
-    await expect.poll(() => cards(page).first().getByRole('link').textContent()).not.toBe(firstName);
+    await expect.poll(() => cards(page).first().getByRole('link').first().textContent()).not.toBe(firstName);
 
     await page.locator('body').press('ArrowRight');
     await expect.poll(() => search(page)).toBe('?page=3&per_page=24');

@@ -88,6 +88,17 @@ describe('the whole list as team-member', () => {
     ).toBe('descending');
     await expect.poll(() => nameCells(page).allTextContents()).toEqual(expected.map((e) => e.name));
 
+    // Arrow keys move between rows; only the current row's link is in the tab order.
+    await nameCells(page).first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(expected[2]?.name);
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(expected.at(-1)?.name);
+    expect(await table(page).locator('tbody a[tabindex="0"]').count()).toBe(1);
+
     const cents = expected.map((e) => e.price.value_in_cents).sort((a, b) => a - b);
     const middle = Math.floor(cents.length / 2);
     const median =

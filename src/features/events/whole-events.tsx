@@ -24,7 +24,7 @@ const columns: Column<TeamEvent>[] = [
   {
     label: 'Date',
     sortKey: 'date',
-    width: '15rem',
+    width: '17rem',
     cell: (event) => {
       const at = eventMoment(event);
       return at === null ? 'Not scheduled' : formatDateTime(at);
