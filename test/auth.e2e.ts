@@ -23,6 +23,7 @@ function watch(context: BrowserContext) {
   const consoleText: string[] = [];
   const sent: { url: string; referer: string }[] = [];
   const apiAuthorization: string[] = [];
+  const apiStatuses: number[] = [];
   const refreshes: Request[] = [];
   const onPage = (page: Page) => {
     page.on('console', (message) => consoleText.push(message.text()));
@@ -38,12 +39,13 @@ function watch(context: BrowserContext) {
       refreshes.push(request);
   });
   context.on('response', async (response) => {
+    if (response.url().startsWith(`${SANDBOX_ORIGIN}/v1/`)) apiStatuses.push(response.status());
     if (response.url() !== TOKEN_ENDPOINT || response.request().method() !== 'POST') return;
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     for (const key of ['access_token', 'refresh_token', 'id_token'])
       if (typeof body[key] === 'string') issued.add(body[key]);
   });
-  return { issued, consoleText, sent, apiAuthorization, refreshes };
+  return { issued, consoleText, sent, apiAuthorization, apiStatuses, refreshes };
 }
 
 type Watch = ReturnType<typeof watch>;
@@ -136,6 +138,25 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       expect(
         watched.sent.slice(before).filter((r) => r.url.startsWith(`${SANDBOX_ORIGIN}/oauth/auth`)),
       ).toEqual([]);
+    });
+
+    it('refreshes before a request when the access token is about to expire, so none meets a 401', async () => {
+      const refreshesBefore = watched.refreshes.length;
+      await page.evaluate(() => {
+        const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
+        sessionStorage.setItem(
+          'teamboard.session',
+          JSON.stringify({ ...stored, expiresAt: Date.now() + 10_000 }),
+        );
+      });
+      const statusesBefore = watched.apiStatuses.length;
+      await page.goto('/events?page=4&per_page=12');
+      await expect.poll(() => eventCards(page).count()).toBe(12);
+      expect(watched.refreshes.length - refreshesBefore).toBe(1);
+      expect(watched.apiStatuses.slice(statusesBefore)).not.toContain(401);
+      expect(((await storedSession(page)) as { expiresAt?: number } | null)?.expiresAt).toBeGreaterThan(
+        Date.now() + 60_000,
+      );
     });
 
     it('refreshes once, silently, when the server has expired every token', async () => {
