@@ -23,8 +23,11 @@ export type ProbeState = {
   cardsDomAt: number | null;
   cardsPaintAt: number | null;
   cls: number;
+  /** Each layout shift with the elements that moved, to say what shifts. */
+  shifts: { value: number; sources: string[] }[];
   longTasks: { start: number; duration: number }[];
   switch: { clickAt: number; doneAt: number | null; mutations: number[] } | null;
+  lastClickAt: number | null;
 };
 
 const probeScript = resolve(import.meta.dirname, 'probe.js');
@@ -50,20 +53,20 @@ export async function openTab(browser: Browser, cpuRate: number): Promise<Tab> {
  * One tab, signed in once through the real flow; the tokens stay in its sessionStorage, so every later
  * navigation in it starts signed in. The floor gets its own token for the same user the same way.
  */
-export async function signedInTab(browser: Browser, cpuRate: number): Promise<Tab> {
+export async function signedInTab(browser: Browser, cpuRate: number, user = login): Promise<Tab> {
   const tab = await openTab(browser, cpuRate);
-  await signIn(tab.page, login, '/events');
+  await signIn(tab.page, user, '/events');
   await waitForCards(tab.page);
-  const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, login, APP_ORIGIN);
+  const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, user, APP_ORIGIN);
   await tab.page.evaluate((token) => sessionStorage.setItem('bench-floor-token', token), accessToken);
   return tab;
 }
 
-function waitForCards(page: Page): Promise<unknown> {
+export function waitForCards(page: Page): Promise<unknown> {
   return page.waitForFunction(() => window.__bench?.cardsPaintAt != null, null, { timeout: 60_000 });
 }
 
-const probe = (page: Page) => page.evaluate(() => window.__bench);
+export const probe = (page: Page) => page.evaluate(() => window.__bench);
 
 /** Until every cover the first screen shows has loaded (or failed), then a moment for late shifts. */
 async function waitForCovers(page: Page): Promise<void> {
@@ -85,7 +88,7 @@ async function heapBytes(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
-function longest(tasks: { duration: number }[]): number {
+export function longest(tasks: { duration: number }[]): number {
   return Math.max(0, ...tasks.map((task) => task.duration));
 }
 
@@ -93,25 +96,43 @@ export type FirstLoad = {
   /** Navigation start to the first frame painted with all 24 cards and their text. */
   cardsMs: number;
   cls: number;
+  shifts: ProbeState['shifts'];
   longTasks: number;
   longestTaskMs: number;
   heapBytes: number;
+  /** When the events request started and ended (resource timing), to show the critical path. */
+  requestStartMs: number;
+  requestEndMs: number;
 };
 
-/** A cold navigation (HTTP cache off) in a signed-in tab to the first 24 cards, then covers loading. */
-export async function firstLoad(tab: Tab, target: Target): Promise<FirstLoad> {
+/** A cold navigation (HTTP cache off) in a signed-in tab, until the first 24 cards are painted. */
+export async function coldLoad(tab: Tab, target: Target): Promise<void> {
   await tab.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   try {
     await tab.page.goto(urls[target]());
     await waitForCards(tab.page);
-    await waitForCovers(tab.page);
   } finally {
     await tab.cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   }
+}
+
+/** A cold load to the first 24 cards, then covers loading: timings, shifts, long tasks, heap. */
+export async function firstLoad(tab: Tab, target: Target): Promise<FirstLoad> {
+  await coldLoad(tab, target);
+  await waitForCovers(tab.page);
   const state = await probe(tab.page);
+  const request = await tab.page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('/v1/me/community/team/events')) as PerformanceResourceTiming | undefined;
+    return { start: entry?.startTime ?? Number.NaN, end: entry?.responseEnd ?? Number.NaN };
+  });
   return {
+    requestStartMs: request.start,
+    requestEndMs: request.end,
     cardsMs: state.cardsPaintAt as number,
     cls: state.cls,
+    shifts: state.shifts,
     longTasks: state.longTasks.length,
     longestTaskMs: longest(state.longTasks),
     heapBytes: await heapBytes(tab.cdp),
@@ -127,7 +148,7 @@ export type Switch = {
   clickToLastMutationMs: number;
 };
 
-async function clickAndMeasure(page: Page, label: 'Next page' | 'Previous page'): Promise<Switch> {
+export async function clickAndMeasure(page: Page, label: 'Next page' | 'Previous page'): Promise<Switch> {
   await page.getByRole('link', { name: label, exact: true }).click();
   await page.waitForFunction(() => window.__bench.switch?.doneAt != null, null, { timeout: 60_000 });
   await page.waitForTimeout(settleMs);
@@ -148,36 +169,47 @@ async function clickAndMeasure(page: Page, label: 'Next page' | 'Previous page')
  * quiet, "Next" goes to the prefetched page 4 and "Previous" to page 2, which was never loaded: the
  * same DOM work, with and without the data at hand.
  */
-export async function pageSwitch(tab: Tab, target: Target, prefetched: boolean): Promise<Switch> {
+export async function openPage3(tab: Tab, target: Target): Promise<void> {
   await tab.page.goto(urls[target](3));
   await waitForCards(tab.page);
   await tab.page.waitForLoadState('networkidle');
+}
+
+export async function pageSwitch(tab: Tab, target: Target, prefetched: boolean): Promise<Switch> {
+  await openPage3(tab, target);
   return clickAndMeasure(tab.page, prefetched ? 'Next page' : 'Previous page');
 }
 
 export type Paging = {
   heapFirstBytes: number;
-  /** Heap after each of the pages, first page included. */
+  /** Heap on the first page and every `heapEveryPages` pages after it. */
   heapSeries: number[];
+  heapEveryPages: number;
   longTasks: number;
   longestTaskMs: number;
 };
 
-/** From page 1, "Next" `pages` times, waiting for each switch; heap after a forced GC at each page. */
+const heapEvery = 5;
+
+/**
+ * From page 1, "Next" `pages` times, waiting for each switch; heap after a forced GC on the first page
+ * and every `heapEvery` pages after it.
+ */
 export async function paging(tab: Tab, target: Target, pages: number): Promise<Paging> {
   await tab.page.goto(urls[target]());
   await waitForCards(tab.page);
   await tab.page.waitForLoadState('networkidle');
   const heapSeries = [await heapBytes(tab.cdp)];
   const tasksBefore = (await probe(tab.page)).longTasks.length;
-  for (let step = 0; step < pages; step++) {
+  for (let step = 1; step <= pages; step++) {
     await clickAndMeasure(tab.page, 'Next page');
-    heapSeries.push(await heapBytes(tab.cdp));
+    if (step % heapEvery === 0) heapSeries.push(await heapBytes(tab.cdp));
   }
   const tasks = (await probe(tab.page)).longTasks.slice(tasksBefore);
   return {
     heapFirstBytes: heapSeries[0] as number,
     heapSeries,
+    heapEveryPages: heapEvery,
     longTasks: tasks.length,
     longestTaskMs: longest(tasks),
   };
@@ -188,7 +220,7 @@ export async function signInRoundTrip(browser: Browser, cpuRate: number): Promis
   const tab = await openTab(browser, cpuRate);
   try {
     await tab.page.goto(urls.app());
-    const button = tab.page.getByRole('button', { name: /^sign in$/i });
+    const button = tab.page.getByRole('main').getByRole('button', { name: /^sign in$/i });
     await button.waitFor();
     const startedAt = await tab.page.evaluate(() => performance.timeOrigin + performance.now());
     await button.click();

@@ -7,8 +7,11 @@ import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
 import { buildApp, startStack } from '../test/support/servers';
 import { formatKib, KIB, measureBundle, total } from './bundle-size';
 import {
+  clickAndMeasure,
+  coldLoad,
   type FirstLoad,
   firstLoad,
+  openPage3,
   type Paging,
   pageSwitch,
   paging,
@@ -17,9 +20,11 @@ import {
   signInRoundTrip,
   type Target,
 } from './flows';
-import { type LoadAll, loadAll } from './load-all';
-import { type Goal, type Machine, MB, markdown, type Results, type Row, ratio } from './report';
+import { type Hotspot, hotspots, profiled } from './hotspots';
+import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
+import { type Goal, type Machine, MB, markdown, type Profile, type Results, type Row, ratio } from './report';
 import { slope, summarize } from './stats';
+import { traced } from './trace';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
@@ -69,16 +74,51 @@ function row<T>(
   };
 }
 
-async function measureAtRate(browser: Browser, cpu: number, rows: Row[], loads: LoadAll[]): Promise<void> {
+type Collected = {
+  rows: Row[];
+  profiles: Profile[];
+  notMeasured: string[];
+  /** Elements that moved in the app's layout shifts. */
+  shiftSources: Set<string>;
+};
+
+/** Runs one scenario; a failure is reported as "not measured" instead of losing the whole bench. */
+async function guarded(what: string, notMeasured: string[], scenario: () => Promise<void>): Promise<void> {
+  try {
+    await scenario();
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    notMeasured.push(`${what}: failed (${message})`);
+    log(`${what} failed: ${message}`);
+  }
+}
+
+async function measureTab(
+  browser: Browser,
+  cpu: number,
+  { rows, profiles, shiftSources }: Collected,
+): Promise<void> {
   const tab = await signedInTab(browser, cpu);
   try {
     log(`CPU ${cpu}×: first cards`);
     const first = await sideBySide<FirstLoad>((target) => firstLoad(tab, target));
+    for (const shift of first.app.flatMap((sample) => sample.shifts)) {
+      for (const source of shift.sources) shiftSources.add(source);
+    }
+    rows.push(
+      row('first 24 cards (navigation, signed in)', cpu, 'ms', first, (s) => s.cardsMs),
+      row('first load: events request starts', cpu, 'ms', first, (s) => s.requestStartMs),
+      row('first load: events response ends', cpu, 'ms', first, (s) => s.requestEndMs),
+      row('CLS while covers load', cpu, 'score', first, (s) => s.cls),
+      row('long tasks > 50 ms during first load', cpu, 'tasks', first, (s) => s.longTasks),
+      row('longest task during first load', cpu, 'ms', first, (s) => s.longestTaskMs),
+    );
+    if (cpu === 1)
+      rows.push(row('JS heap after first page (after GC)', cpu, 'MB', first, (s) => s.heapBytes / MB));
     log(`CPU ${cpu}×: next page, prefetched and not`);
     const warm = await sideBySide<Switch>((target) => pageSwitch(tab, target, true));
     const cold = await sideBySide<Switch>((target) => pageSwitch(tab, target, false));
     rows.push(
-      row('first 24 cards (navigation, signed in)', cpu, 'ms', first, (s) => s.cardsMs),
       row('next page, prefetched: click → cards', cpu, 'ms', warm, (s) => s.clickToCardsMs),
       row(
         'next page, prefetched: click → last grid mutation',
@@ -89,45 +129,112 @@ async function measureAtRate(browser: Browser, cpu: number, rows: Row[], loads: 
       ),
       row('next page, prefetched: mutation span', cpu, 'ms', warm, (s) => s.mutationSpanMs),
       row('next page, not prefetched: click → cards', cpu, 'ms', cold, (s) => s.clickToCardsMs),
-      row('CLS while covers load', cpu, 'score', first, (s) => s.cls),
-      row('long tasks > 50 ms during first load', cpu, 'tasks', first, (s) => s.longTasks),
-      row('longest task during first load', cpu, 'ms', first, (s) => s.longestTaskMs),
     );
-    if (cpu === 1)
-      rows.push(row('JS heap after first page (after GC)', cpu, 'MB', first, (s) => s.heapBytes / MB));
+    log(`CPU ${cpu}×: one traced first load and page switch each, for where the time goes`);
+    for (const target of ['app', 'floor'] as const) {
+      const load = await traced(browser, tab.page, () => coldLoad(tab, target));
+      profiles.push({ scenario: 'first load', cpu, target, breakdown: load });
+      await openPage3(tab, target);
+      const next = () => clickAndMeasure(tab.page, 'Next page').then(() => undefined);
+      profiles.push({
+        scenario: 'prefetched next page',
+        cpu,
+        target,
+        breakdown: await traced(browser, tab.page, next),
+      });
+    }
   } finally {
     await tab.context.close();
   }
-
-  log(`CPU ${cpu}×: sign-in round trip`);
-  const signIns: number[] = [];
-  for (let run = 0; run < runs; run++) signIns.push(await signInRoundTrip(browser, cpu));
-  rows.push(row('sign-in round trip: button → first cards', cpu, 'ms', { app: signIns }, (s) => s));
-
-  log(`CPU ${cpu}×: load all of big-team`);
-  const loaded: LoadAll[] = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await loadAll(browser, cpu);
-    if (result === null) return;
-    loaded.push(result);
-  }
-  loads.push(...loaded);
-  rows.push(
-    row('load all 10,000 events: click → done', cpu, 'ms', { app: loaded }, (s) => s.doneMs),
-    row('load all: longest task', cpu, 'ms', { app: loaded }, (s) => s.longestTaskMs),
-    row('load all: long tasks > 50 ms', cpu, 'tasks', { app: loaded }, (s) => s.longTasks),
-  );
 }
+
+async function measureAtRate(browser: Browser, cpu: number, collected: Collected): Promise<void> {
+  const { rows, notMeasured } = collected;
+  await guarded(`CPU ${cpu}×: signed-in tab`, notMeasured, () => measureTab(browser, cpu, collected));
+
+  await guarded(`CPU ${cpu}×: sign-in round trip`, notMeasured, async () => {
+    log(`CPU ${cpu}×: sign-in round trip`);
+    const signIns: number[] = [];
+    for (let run = 0; run < runs; run++) signIns.push(await signInRoundTrip(browser, cpu));
+    rows.push(row('sign-in round trip: button → first cards', cpu, 'ms', { app: signIns }, (s) => s));
+  });
+
+  await guarded(`CPU ${cpu}×: load all`, notMeasured, async () => {
+    log(`CPU ${cpu}×: load all of big-team`);
+    const tab = await signedInTab(browser, cpu, 'big-team');
+    const loaded: LoadAll[] = [];
+    try {
+      for (let run = 0; run < runs; run++) {
+        const result = await loadAll(tab);
+        if (result === null) {
+          notMeasured.push(`CPU ${cpu}×: load all: not measured, feature missing (no "Load all" button)`);
+          return;
+        }
+        loaded.push(result);
+      }
+    } finally {
+      await tab.context.close();
+    }
+    rows.push(
+      row('load all 10,000 events: click → done', cpu, 'ms', { app: loaded }, (s) => s.doneMs),
+      row('load all: longest task', cpu, 'ms', { app: loaded }, (s) => s.longestTaskMs),
+      row('load all: long tasks > 50 ms', cpu, 'tasks', { app: loaded }, (s) => s.longTasks),
+    );
+  });
+}
+
+/**
+ * Where the JS time goes, by function: a build without minification (so the names are readable),
+ * sampled by V8's profiler during a first load, a prefetched page switch and a load-all.
+ */
+async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot[]>> {
+  const distDir = resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}-readable`);
+  log('hotspots: building without minification');
+  await buildApp(distDir, ['--minify', 'false']);
+  const stack = await startStack(distDir);
+  const out: Record<string, Hotspot[]> = {};
+  const top = 12;
+  try {
+    const tab = await signedInTab(browser, 1);
+    try {
+      log('hotspots: first load, prefetched page switch');
+      out['first load to 24 cards'] = hotspots(await profiled(tab.cdp, () => coldLoad(tab, 'app')), top);
+      await openPage3(tab, 'app');
+      const click = () => clickAndMeasure(tab.page, 'Next page').then(() => undefined);
+      out['prefetched next page'] = hotspots(await profiled(tab.cdp, click), top);
+    } finally {
+      await tab.context.close();
+    }
+    const big = await signedInTab(browser, 1, 'big-team');
+    try {
+      const link = await openForLoadAll(big);
+      if (link) {
+        log('hotspots: load all');
+        const run = () => clickLoadAll(big, link).then(() => undefined);
+        out['load all 10,000 events'] = hotspots(await profiled(big.cdp, run), top);
+      }
+    } finally {
+      await big.context.close();
+    }
+  } finally {
+    await stack.close();
+  }
+  return out;
+}
+
+/** Bytes per page, fitted over the heap samples. */
+const growthPerPage = (p: Paging) => slope(p.heapSeries) / p.heapEveryPages;
 
 async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Target, Paging[]>> {
   log(`CPU 1×: paging through ${pagesToPage} pages`);
-  const tab = await signedInTab(browser, 1);
+  // big-team: team-member has too few pages to page through 20.
+  const tab = await signedInTab(browser, 1, 'big-team');
   try {
     const paged = await sideBySide<Paging>((target) => paging(tab, target, pagesToPage));
     const last = (p: Paging) => p.heapSeries[p.heapSeries.length - 1] as number;
     rows.push(
       row(`JS heap after ${pagesToPage} more pages (after GC)`, 1, 'MB', paged, (p) => last(p) / MB),
-      row(`JS heap trend over ${pagesToPage} pages`, 1, 'KB/page', paged, (p) => slope(p.heapSeries) / 1000),
+      row(`JS heap trend over ${pagesToPage} pages`, 1, 'KB/page', paged, (p) => growthPerPage(p) / 1000),
       row(`long tasks > 50 ms while paging ${pagesToPage} pages`, 1, 'tasks', paged, (p) => p.longTasks),
       row(`longest task while paging ${pagesToPage} pages`, 1, 'ms', paged, (p) => p.longestTaskMs),
     );
@@ -141,7 +248,11 @@ const find = (rows: Row[], metric: string, cpu = 1) =>
   rows.find((r) => r.metric.startsWith(metric) && r.cpu === cpu);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function goals(results: Omit<Results, 'goals'>, paged: Record<Target, Paging[]> | null): Goal[] {
+function goals(
+  results: Omit<Results, 'goals'>,
+  paged: Record<Target, Paging[]> | null,
+  shiftSources: string[],
+): Goal[] {
   const { rows, sizes } = results;
   const initial = total(sizes.initialJs).gzip;
   const list: Goal[] = [
@@ -167,7 +278,7 @@ function goals(results: Omit<Results, 'goals'>, paged: Record<Target, Paging[]> 
   }
   const heap = find(rows, 'JS heap after first page');
   if (heap && paged) {
-    const slopes = paged.app.map((p) => slope(p.heapSeries));
+    const slopes = paged.app.map(growthPerPage);
     const growth = summarize(slopes).median * pagesToPage;
     const noTrend = growth <= 0.05 * heap.app.median * MB;
     list.push({
@@ -180,7 +291,12 @@ function goals(results: Omit<Results, 'goals'>, paged: Record<Target, Paging[]> 
   const cls = rows.filter((r) => r.metric.startsWith('CLS'));
   if (cls.length > 0) {
     const worst = Math.max(...cls.map((r) => r.app.max));
-    list.push({ goal: 'CLS 0', measured: `worst run ${worst.toFixed(4)}`, met: worst === 0 });
+    list.push({
+      goal: 'CLS 0',
+      measured: `worst run ${worst.toFixed(4)}`,
+      met: worst === 0,
+      ...(shiftSources.length > 0 ? { note: `what moved: ${shiftSources.join(', ')}` } : {}),
+    });
   }
   const done = find(rows, 'load all 10,000 events');
   const task = find(rows, 'load all: longest task');
@@ -207,6 +323,25 @@ async function machine(browser: Browser): Promise<Machine> {
   };
 }
 
+async function measureAll(
+  browser: Browser,
+  distDir: string,
+): Promise<Collected & { paged: Record<Target, Paging[]> | null }> {
+  const collected: Collected = { rows: [], profiles: [], notMeasured: [], shiftSources: new Set() };
+  const paging: { result: Record<Target, Paging[]> | null } = { result: null };
+  log(`serving ${APP_ORIGIN}, sandbox ${SANDBOX_ORIGIN}; ${runs} runs each`);
+  const stack = await startStack(distDir);
+  try {
+    for (const cpu of cpuRates) await measureAtRate(browser, cpu, collected);
+    await guarded('paging', collected.notMeasured, async () => {
+      paging.result = await measurePaging(browser, collected.rows);
+    });
+  } finally {
+    await stack.close();
+  }
+  return { ...collected, paged: paging.result };
+}
+
 export async function main(): Promise<void> {
   const distDir = resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}`);
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -215,24 +350,24 @@ export async function main(): Promise<void> {
   }
   installFloor(distDir);
   const sizes = measureBundle(distDir);
-  log(`serving ${APP_ORIGIN}, sandbox ${SANDBOX_ORIGIN}; ${runs} runs each`);
-  const stack = await startStack(distDir);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const rows: Row[] = [];
-    const loads: LoadAll[] = [];
-    for (const cpu of cpuRates) await measureAtRate(browser, cpu, rows, loads);
-    const paged = await measurePaging(browser, rows);
+    const { rows, profiles, notMeasured, paged, shiftSources } = await measureAll(browser, distDir);
+    const found: { hotspots: Record<string, Hotspot[]> } = { hotspots: {} };
+    await guarded('hotspots', notMeasured, async () => {
+      found.hotspots = await measureHotspots(browser);
+    });
     const partial = {
       date: new Date().toISOString(),
       runs,
       machine: await machine(browser),
       sizes,
       rows,
-      notMeasured:
-        loads.length === 0 ? ['load all: not measured, feature missing (no "Load all" button)'] : [],
+      profiles,
+      hotspots: found.hotspots,
+      notMeasured,
     };
-    const results: Results = { ...partial, goals: goals(partial, paged) };
+    const results: Results = { ...partial, goals: goals(partial, paged, [...shiftSources]) };
     const outDir = join(root, 'bench/results');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -242,6 +377,5 @@ export async function main(): Promise<void> {
     log('wrote bench/results/latest.json and bench/results/latest.md');
   } finally {
     await browser.close();
-    await stack.close();
   }
 }

@@ -1,5 +1,7 @@
 import { type BundleSizes, formatKib, KIB, total } from './bundle-size';
+import type { Hotspot } from './hotspots';
 import type { Summary } from './stats';
+import type { Breakdown } from './trace';
 
 export type Unit = 'ms' | 'MB' | 'KB/page' | 'score' | 'tasks';
 
@@ -11,6 +13,9 @@ export type Row = {
   app: Summary;
   floor?: Summary;
 };
+
+/** Main-thread self time by kind, from one traced run of a scenario. */
+export type Profile = { scenario: string; cpu: number; target: 'app' | 'floor'; breakdown: Breakdown };
 
 export type Goal = { goal: string; measured: string; met: boolean | null; note?: string };
 
@@ -29,6 +34,9 @@ export type Results = {
   machine: Machine;
   sizes: BundleSizes;
   rows: Row[];
+  profiles: Profile[];
+  /** Top functions by self time, per scenario, from an unminified build. */
+  hotspots: Record<string, Hotspot[]>;
   goals: Goal[];
   notMeasured: string[];
 };
@@ -102,6 +110,45 @@ export function goalsTable(goals: Goal[]): string {
   );
 }
 
+export function profilesTable(profiles: Profile[]): string {
+  const lines: string[][] = [];
+  const keys = [...new Set(profiles.map((p) => `${p.scenario}|${p.cpu}`))];
+  for (const key of keys) {
+    const at = (target: Profile['target']) =>
+      profiles.find((p) => `${p.scenario}|${p.cpu}` === key && p.target === target)?.breakdown ?? [];
+    const [scenario, cpu] = key.split('|');
+    const app = at('app');
+    const floor = at('floor');
+    const kinds = [...new Set([...app, ...floor].map((entry) => entry.what))];
+    const msOf = (list: Breakdown, what: string) => list.find((entry) => entry.what === what)?.ms ?? 0;
+    kinds.sort((a, b) => msOf(app, b) - msOf(app, a));
+    const sum = (list: Breakdown) => list.reduce((s, entry) => s + entry.ms, 0);
+    lines.push([
+      `**${scenario}: all**`,
+      `${cpu}×`,
+      formatValue(sum(app), 'ms'),
+      formatValue(sum(floor), 'ms'),
+    ]);
+    for (const what of kinds) {
+      lines.push([what, `${cpu}×`, formatValue(msOf(app, what), 'ms'), formatValue(msOf(floor, what), 'ms')]);
+    }
+  }
+  return table(['main-thread self time', 'CPU', 'app', 'floor'], lines);
+}
+
+export function hotspotsTables(found: Record<string, Hotspot[]>): string[] {
+  const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+  return Object.entries(found).flatMap(([scenario, list]) => [
+    `### ${scenario}`,
+    '',
+    table(
+      ['function', 'where', 'self time', 'share of JS samples'],
+      list.map((h) => [`\`${h.fn}\``, h.where, formatValue(h.selfMs, 'ms'), percent.format(h.share)]),
+    ),
+    '',
+  ]);
+}
+
 export function markdown(results: Results): string {
   const { machine } = results;
   return [
@@ -118,6 +165,13 @@ export function markdown(results: Results): string {
     '',
     timingsTable(results.rows),
     '',
+    '## Where the main-thread time goes (one Chromium trace per row group: cold load to first cards; click to prefetched next page)',
+    '',
+    profilesTable(results.profiles),
+    '',
+    '## Hotspots (V8 sampling profile, unminified build, CPU 1×, one run each)',
+    '',
+    ...hotspotsTables(results.hotspots),
     '## Bundle (initial = what index.html loads before first render)',
     '',
     sizesTable(results.sizes),

@@ -5,6 +5,7 @@ const perPage = 24;
 const eagerCovers = 4;
 const api = document.querySelector('meta[name="api-base"]').content;
 const grid = document.querySelector('.card-grid');
+const pager = document.querySelector('.pager');
 const token = sessionStorage.getItem('bench-floor-token');
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
@@ -198,6 +199,8 @@ async function show(page) {
   const now = Date.now();
   grid.replaceChildren(...body.events.map((event, index) => card(event, index, now)));
   current = page;
+  // Shown with the first cards, so it never sits on an empty grid and then jumps down.
+  pager.hidden = false;
   for (const step of document.querySelectorAll('[data-step]')) {
     step.href = `?page=${Math.max(1, page + Number(step.dataset.step))}`;
   }
@@ -205,7 +208,7 @@ async function show(page) {
   if (page < body.meta.pagination.total_pages) fetchPage(page + 1).then(warmCovers);
 }
 
-document.querySelector('.pager').addEventListener('click', (click) => {
+pager.addEventListener('click', (click) => {
   const step = click.target.closest('[data-step]');
   if (!step) return;
   click.preventDefault();

@@ -12,9 +12,10 @@ export type Stack = { close(): Promise<void> };
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
 
-/** Builds the production app for the test origins (sandbox mode). */
-export async function buildApp(outDir: string): Promise<void> {
-  await run(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
+/** Builds the production app for the test origins (sandbox mode); `viteArgs` go to `vite build`. */
+export async function buildApp(outDir: string, viteArgs: string[] = []): Promise<void> {
+  const vite = resolve(root, 'node_modules/vite/bin/vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', outDir, ...viteArgs], {
     VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
     VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
