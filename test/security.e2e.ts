@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { contentSecurityPolicy } from './support/csp';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
@@ -159,6 +159,7 @@ describe('a full session under the policy', () => {
       .getByRole('alert')
       .filter({ has: page.getByRole('heading', { name: 'Something went wrong' }) });
     await crash.waitFor();
+    await expectNoAxeViolations(page);
     await crash.getByRole('button', { name: 'Copy details' }).click();
     await page.getByText('Details copied.').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
