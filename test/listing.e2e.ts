@@ -51,6 +51,7 @@ describe('the whole list as team-member', () => {
     await signIn(page, 'team-member', '/events');
   });
   afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
 
   it('loads all pages from the paged view and shows every event once, in a table', async () => {
     await page.goto('/events');
@@ -141,6 +142,21 @@ describe('the whole list as team-member', () => {
     await page.getByText(`Showing ${integer.format(events.length)} of`).waitFor();
     expect(search(page).get('q')).toBeNull();
     expect(search(page).get('sort')).toBe('-price');
+  });
+
+  it('reports a page that keeps failing, keeps the rest, and loads it again', async () => {
+    await addFault({ match: 'events', page: 2, status: 500 });
+    await page.goto('/events?all=1');
+    await page
+      .getByText('Page 2 could not be loaded, so its events are missing below.')
+      .waitFor({ timeout: 30_000 });
+    await page.getByText(`Showing ${integer.format(events.length - 100)} of`).waitFor();
+    await clearFaults();
+    await page.getByRole('button', { name: 'Load again' }).click();
+    await page
+      .getByText(`Showing ${integer.format(events.length)} of ${integer.format(events.length)} events`)
+      .waitFor();
+    expect(await page.getByText(/could not be loaded/).count()).toBe(0);
   });
 
   it('narrows to one account by clicking its badge on a card', async () => {

@@ -23,9 +23,10 @@ export function LoadAllLink<T, K extends QueryKey>({
     const timer = window.setTimeout(() => setCountNow(true), countAfterMs);
     return () => window.clearTimeout(timer);
   }, []);
-  const { data } = useQuery({ ...firstPage, enabled: countNow });
+  const { data, isError } = useQuery({ ...firstPage, enabled: countNow });
   const pages = data?.pagination.totalPages;
-  if (pages === 0) return null;
+  // Nothing to load, or no list to load it from (the paged view says why).
+  if (pages === 0 || isError) return null;
   const label =
     pages === undefined ? 'Load all' : `Load all ${integer.format(pages)} ${pages === 1 ? 'page' : 'pages'}`;
   return (

@@ -237,8 +237,8 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         <Notice tone="warning">
           <p>
             {pageWord(data.failedPages.length)}{' '}
-            {listFormat.format(data.failedPages.map((p) => integer.format(p)))} could not be loaded, so their{' '}
-            {noun.other} are missing below.
+            {listFormat.format(data.failedPages.map((p) => integer.format(p)))} could not be loaded, so{' '}
+            {data.failedPages.length === 1 ? 'its' : 'their'} {noun.other} are missing below.
           </p>
           <button type="button" className="button" onClick={reload}>
             Load again
