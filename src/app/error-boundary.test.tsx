@@ -12,6 +12,13 @@ function Bomb() {
   return <p>Cards are here</p>;
 }
 
+const renderBomb = () =>
+  render(
+    <ErrorBoundary>
+      <Bomb />
+    </ErrorBoundary>,
+  );
+
 beforeEach(() => {
   fuse.armed = true;
   // React reports caught render errors on the console; that is expected here.
@@ -21,11 +28,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ErrorBoundary', () => {
   it('shows a readable message with Retry and Copy details instead of a white screen', () => {
-    render(
-      <ErrorBoundary>
-        <Bomb />
-      </ErrorBoundary>,
-    );
+    renderBomb();
     expect(screen.getByRole('alert', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy details' })).toBeTruthy();
@@ -33,11 +36,7 @@ describe('ErrorBoundary', () => {
 
   it('Retry renders the part again', async () => {
     const user = userEvent.setup();
-    render(
-      <ErrorBoundary>
-        <Bomb />
-      </ErrorBoundary>,
-    );
+    renderBomb();
     fuse.armed = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Cards are here')).toBeTruthy();
@@ -46,11 +45,7 @@ describe('ErrorBoundary', () => {
 
   it('copies details that name the error but hold no token', async () => {
     const user = userEvent.setup();
-    render(
-      <ErrorBoundary>
-        <Bomb />
-      </ErrorBoundary>,
-    );
+    renderBomb();
     await user.click(screen.getByRole('button', { name: 'Copy details' }));
     expect(screen.getByRole('status').textContent).toBe('Details copied.');
     const copied = await navigator.clipboard.readText();
@@ -62,11 +57,7 @@ describe('ErrorBoundary', () => {
   it('says where the details are when the clipboard refuses', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    render(
-      <ErrorBoundary>
-        <Bomb />
-      </ErrorBoundary>,
-    );
+    renderBomb();
     await user.click(screen.getByRole('button', { name: 'Copy details' }));
     expect(screen.getByRole('status').textContent).toMatch(/details are below/);
     expect(screen.getByRole('group').hasAttribute('open')).toBe(true);
