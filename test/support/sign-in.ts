@@ -10,7 +10,10 @@ import { APP_ORIGIN } from './origins';
 export async function signIn(page: Page, login: string, path = '/events'): Promise<void> {
   await page.goto(new URL(path, APP_ORIGIN).href);
   // The page's own prompt: the header may hold a second Sign in button, hidden on narrow screens.
-  await page.getByRole('main').getByRole('button', { name: /^sign in$/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^sign in$/i })
+    .click();
   await pickSandboxUser(page, login);
 }
 
