@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { addFault, clearFaults, type FaultRule } from './support/sandbox';
+import { TEST_REQUEST_TIMEOUT_MS } from './support/servers';
 
 // The fault matrix: each row injects one failure into the real sandbox, names what the person sees,
 // and checks that the URL stays, nothing is thrown uncaught, and the app recovers once the fault is gone.
@@ -70,7 +71,7 @@ const rows: Row[] = [
   { name: '503 once', fault: { status: 503, times: 1 }, sees: keepsTrying, recovery: 'by-itself' },
   {
     name: 'a request that hangs past the client timeout',
-    fault: { delayMs: 8_000, times: 4 },
+    fault: { delayMs: 2 * TEST_REQUEST_TIMEOUT_MS, times: 4 },
     sees: errorWithRetry(/The server took too long to answer/),
     recovery: 'retry',
   },
