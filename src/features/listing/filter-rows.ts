@@ -1,7 +1,7 @@
 import type { EventStatus } from '../../api/types';
 import { deriveEventStatus } from '../../lib/event-status';
 import type { ListFilters } from './list-filters';
-import type { ListEntry, ListRow } from './list-rows';
+import { haystackOf, type ListEntry, type ListRow } from './list-rows';
 
 /** The filter groups that get counts; search narrows every count but has none of its own. */
 export type FilterGroup = 'status' | 'account' | 'partners' | 'price' | 'currency' | 'replay';
@@ -29,7 +29,7 @@ export function searchTerms(query: string): string[] {
 function failures(row: ListRow, filters: ListFilters, terms: string[], now: number): number {
   let failed = 0;
   for (const term of terms) {
-    if (!row.haystack.includes(term)) {
+    if (!haystackOf(row).includes(term)) {
       failed |= searchBit;
       break;
     }

@@ -19,10 +19,8 @@ export type RowPrice = {
  */
 export type ListRow<T extends ListEntry = ListEntry> = {
   item: T;
-  /** Lower-cased name, description and account name. */
-  haystack: string;
-  /** Lower-cased name for sorting; items without a name sort last. */
-  sortName: string | null;
+  /** Lower-cased name, description and account name; built on the first search, not on load. */
+  haystack: string | null;
   accountKey: string | null;
   price: RowPrice | null;
   /** Events: when it is or was scheduled (or went live); sessions: null. */
@@ -56,13 +54,23 @@ export function rowPrice(price: Money | null): RowPrice | null {
   return { currency: price.currency, minor: Math.round(price.amount * 10 ** digits), digits };
 }
 
+/** What a search looks in, lower-cased once per row. */
+export function haystackOf(row: ListRow): string {
+  if (row.haystack === null) {
+    const { name, description, account } = row.item;
+    row.haystack = [name, description, account?.name]
+      .filter((part) => part)
+      .join('\n')
+      .toLowerCase();
+  }
+  return row.haystack;
+}
+
 export function toRow<T extends ListEntry>(item: T): ListRow<T> {
   const account = item.account;
-  const text = [item.name, item.description, account?.name].filter((part) => part).join('\n');
   return {
     item,
-    haystack: text.toLowerCase(),
-    sortName: item.name === null ? null : item.name.toLocaleLowerCase(),
+    haystack: null,
     accountKey: accountKey(account),
     price: rowPrice(item.price),
     at: item.kind === 'event' ? (item.scheduledAt ?? item.liveAt) : null,

@@ -18,10 +18,12 @@ const comparators: Record<SortKey, (direction: number) => Compare> = {
   date: byNumber((row) => row.at),
   duration: byNumber((row) => row.item.durationSeconds),
   sessions: byNumber((row) => (row.item.kind === 'session' ? row.item.sessionCount : null)),
+  // The collator ignores case and accents itself ("base"), so names need no lower-casing first.
   name: (direction) => (a, b) => {
-    if (a.sortName === null || b.sortName === null)
-      return a.sortName === b.sortName ? 0 : a.sortName === null ? 1 : -1;
-    return collator.compare(a.sortName, b.sortName) * direction;
+    const x = a.item.name;
+    const y = b.item.name;
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return collator.compare(x, y) * direction;
   },
   // There is no exchange rate, so prices compare within a currency: currencies in code order,
   // amounts in the chosen direction inside each.

@@ -19,7 +19,7 @@ async function sharedPage<T>(client: QueryClient, source: Source<T>, page: numbe
   const params = { page, perPage: loadAllPerPage };
   const queryKey = source.listKey(params);
   const state = client.getQueryState<ListPage<T>>(queryKey);
-  if (state?.data && Date.now() - state.dataUpdatedAt < reuseForMs) return state.data;
+  if (state?.data && !state.isInvalidated && Date.now() - state.dataUpdatedAt < reuseForMs) return state.data;
   const data = await source.fetchPage(params, signal);
   client.setQueryData(queryKey, data);
   return data;

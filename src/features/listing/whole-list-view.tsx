@@ -97,8 +97,16 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
 
   const items = data?.items;
   const rows = useMemo(() => toRows(items ?? []), [items]);
-  const nextChange = nextChangeAt ?? noChange;
-  const now = useListClock((at) => nextChange(items ?? [], at));
+  // The clock asks on every render; over 10,000 events the answer is worth keeping until it ticks.
+  const nextChange = useMemo(() => {
+    const find = nextChangeAt ?? noChange;
+    let last: { at: number; change: number | null } | null = null;
+    return (at: number) => {
+      if (last?.at !== at) last = { at, change: find(items ?? [], at) };
+      return last.change;
+    };
+  }, [items, nextChangeAt]);
+  const now = useListClock(nextChange);
   // Typing stays responsive on a big list: the filtering behind it may lag a keystroke.
   const filterKey = useDeferredValue(filtersSearch(new URLSearchParams(), filters).toString());
   const deferredFilters = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
@@ -130,9 +138,13 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     navigate({ search: pagedSearch(searchParams).toString() });
   }
 
-  function reload() {
+  /** "Load again" after failed pages reuses the pages that just loaded; "Reload all" asks for every page. */
+  async function reload(everyPage: boolean) {
     setProgress(null);
-    void queryClient.resetQueries({ queryKey: options.queryKey });
+    // The paged views' pages live beside the whole list, under [list, 'list', ...].
+    if (everyPage)
+      await queryClient.invalidateQueries({ queryKey: [options.queryKey[0], 'list'], refetchType: 'none' });
+    await queryClient.resetQueries({ queryKey: options.queryKey });
   }
 
   function download() {
@@ -199,7 +211,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
             <button type="button" className="button" onClick={download}>
               Download CSV
             </button>
-            <button type="button" className="button button--quiet" onClick={reload}>
+            <button type="button" className="button button--quiet" onClick={() => void reload(true)}>
               Reload all
             </button>
           </>
@@ -240,7 +252,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
             {listFormat.format(data.failedPages.map((p) => integer.format(p)))} could not be loaded, so{' '}
             {data.failedPages.length === 1 ? 'its' : 'their'} {noun.other} are missing below.
           </p>
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={() => void reload(false)}>
             Load again
           </button>
         </Notice>
