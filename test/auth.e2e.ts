@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSandboxTokens } from '../sandbox/sandbox-token';
 import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
@@ -9,6 +10,13 @@ const signInButton = (page: Page) => page.getByRole('button', { name: /^sign in$
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Tamsin Member' });
 const eventCards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('article');
 const pickUser = (page: Page) => page.getByRole('button', { name: /\bteam-member\b/ }).click();
+/** Waits (as long as Playwright waits) for exactly `count` event cards. */
+async function expectCards(page: Page, count: number): Promise<void> {
+  await eventCards(page)
+    .nth(count - 1)
+    .waitFor();
+  expect(await eventCards(page).count()).toBe(count);
+}
 const where = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -124,7 +132,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       expect(await accountButton(page).getAttribute('aria-expanded')).toBe('true');
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'hidden' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tamsin Member');
     });
 
@@ -133,7 +141,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       await eventCards(page).first().waitFor();
       const before = watched.sent.length;
       await page.reload();
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       await accountButton(page).waitFor();
       expect(
         watched.sent.slice(before).filter((r) => r.url.startsWith(`${SANDBOX_ORIGIN}/oauth/auth`)),
@@ -151,7 +159,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       });
       const statusesBefore = watched.apiStatuses.length;
       await page.goto('/events?page=4&per_page=12');
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       expect(watched.refreshes.length - refreshesBefore).toBe(1);
       expect(watched.apiStatuses.slice(statusesBefore)).not.toContain(401);
       expect(((await storedSession(page)) as { expiresAt?: number } | null)?.expiresAt).toBeGreaterThan(
@@ -161,12 +169,12 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
 
     it('refreshes once, silently, when the server has expired every token', async () => {
       await page.goto('/events?page=1&per_page=12');
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       const oldToken = (await storedSession(page))?.accessToken;
       const refreshesBefore = watched.refreshes.length;
       await addFault({ kind: 'expire-tokens' });
       await page.goto('/events?page=5&per_page=12');
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       expect(where(page)).toBe('/events?page=5&per_page=12');
       const newToken = (await storedSession(page))?.accessToken;
       expect(newToken).toBeTruthy();
@@ -180,12 +188,12 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
 
     it('signs in again and returns to the same URL when the grant is revoked', async () => {
       await page.goto('/events?page=2&per_page=12');
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       await addFault({ kind: 'revoke-grants' });
       await page.goto('/events?page=3&per_page=12');
       await pickSandboxUser(page, 'team-member');
       expect(where(page)).toBe('/events?page=3&per_page=12');
-      await expect.poll(() => eventCards(page).count()).toBe(12);
+      await expectCards(page, 12);
       await accountButton(page).waitFor();
       await expectNoTokenLeak(page, watched);
     });
@@ -300,6 +308,35 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await signInButton(page).click();
     await pickSandboxUser(page, 'team-member');
     expect(where(page)).toBe('/sessions?page=2');
+    await context.close();
+  });
+  it('uses a pasted personal token for this tab only, labelled, and signs out when the API refuses it', async () => {
+    const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, 'team-member', APP_ORIGIN);
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto('/events?page=2&per_page=12');
+    await page.getByText('Use a personal access token instead').click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Personal access token').fill(accessToken);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await expectCards(page, 12);
+    await page.getByRole('button', { name: 'Personal token' }).waitFor();
+    expect(where(page)).toBe('/events?page=2&per_page=12');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(accessToken);
+
+    const second = await context.newPage();
+    await second.goto('/events');
+    await signInButton(second).waitFor();
+
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
+      sessionStorage.setItem(
+        'teamboard.session',
+        JSON.stringify({ ...stored, accessToken: 'no-longer-valid-1234' }),
+      );
+    });
+    await page.reload();
+    await page.getByText('The API did not accept the personal token').waitFor();
+    expect(await storedSession(page)).toBeNull();
     await context.close();
   });
 });
