@@ -6,6 +6,7 @@ const eagerCovers = 4;
 const api = document.querySelector('meta[name="api-base"]').content;
 const grid = document.querySelector('.card-grid');
 const pager = document.querySelector('.pager');
+const main = document.querySelector('main');
 const token = sessionStorage.getItem('bench-floor-token');
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
@@ -57,8 +58,10 @@ function el(tag, className, ...children) {
   return node;
 }
 
-function image(className, src, eager) {
+function image(className, src, eager, fallback) {
   const img = el('img', className);
+  // As the app does: a broken image gives way to the initials.
+  img.addEventListener('error', () => img.replaceWith(fallback()), { once: true });
   img.alt = '';
   img.loading = eager ? 'eager' : 'lazy';
   img.decoding = 'async';
@@ -129,14 +132,15 @@ function price(value) {
 
 function cover(src, name, eager) {
   const fallback = () => el('div', 'cover__fallback', el('span', null, initials(name)));
-  return el('div', 'cover', src === null ? fallback() : image('cover__img', src, eager));
+  return el('div', 'cover', src === null ? fallback() : image('cover__img', src, eager, fallback));
 }
 
 function accountBadge(account) {
   const name = account?.name ?? null;
+  const letters = () => el('span', 'avatar avatar--small avatar--initials', initials(name));
   const avatar = account?.profile_image_url
-    ? image('avatar avatar--small', account.profile_image_url, false)
-    : el('span', 'avatar avatar--small avatar--initials', initials(name));
+    ? image('avatar avatar--small', account.profile_image_url, false, letters)
+    : letters();
   const partner = account?.partner ? el('span', 'partner-mark', 'Partner') : null;
   return el(
     'div',
@@ -198,6 +202,8 @@ async function show(page) {
   const body = await fetchPage(page);
   const now = Date.now();
   grid.replaceChildren(...body.events.map((event, index) => card(event, index, now)));
+  // As the app does: a new page starts at its top.
+  if (grid.getBoundingClientRect().top < 0) main.scrollIntoView({ block: 'start' });
   current = page;
   // Shown with the first cards, so it never sits on an empty grid and then jumps down.
   pager.hidden = false;
