@@ -5,7 +5,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
 import { buildApp, startStack } from '../test/support/servers';
-import { formatKib, KIB, measureBundle, total } from './bundle-size';
+import { measureBundle } from './bundle-size';
 import {
   clickAndMeasure,
   coldLoad,
@@ -20,16 +20,15 @@ import {
   signInRoundTrip,
   type Target,
 } from './flows';
+import { cpuRates, goals, growthPerPage, pagesToPage } from './goals';
 import { type Hotspot, hotspots, profiled } from './hotspots';
 import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
-import { type Goal, type Machine, MB, markdown, type Profile, type Results, type Row, ratio } from './report';
-import { slope, summarize } from './stats';
+import { type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
+import { summarize } from './stats';
 import { traced } from './trace';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
-const cpuRates = [1, 4] as const;
-const pagesToPage = 20;
 
 /** The floor page goes into the build it is compared with, styled by the app's own CSS. */
 function installFloor(distDir: string): void {
@@ -225,9 +224,6 @@ async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot
   return out;
 }
 
-/** Bytes per page, fitted over the heap samples. */
-const growthPerPage = (p: Paging) => slope(p.heapSeries) / p.heapEveryPages;
-
 async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Target, Paging[]>> {
   log(`CPU 1×: paging through ${pagesToPage} pages`);
   // big-team: team-member has too few pages to page through 20.
@@ -246,74 +242,6 @@ async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Targ
   } finally {
     await tab.context.close();
   }
-}
-
-const find = (rows: Row[], metric: string, cpu = 1) =>
-  rows.find((r) => r.metric.startsWith(metric) && r.cpu === cpu);
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-function goals(
-  results: Omit<Results, 'goals'>,
-  paged: Record<Target, Paging[]> | null,
-  shiftSources: string[],
-): Goal[] {
-  const { rows, sizes } = results;
-  const initial = total(sizes.initialJs).gzip;
-  const list: Goal[] = [
-    { goal: 'initial JS ≤ 120 KiB gzip', measured: formatKib(initial), met: initial <= 120 * KIB },
-  ];
-  const firsts = cpuRates.map((cpu) => find(rows, 'first 24 cards', cpu)).filter((r) => r !== undefined);
-  if (firsts.length > 0) {
-    list.push({
-      goal: 'first cards ≤ 1.15× floor',
-      measured: firsts.map((r) => `${(ratio(r) ?? Number.NaN).toFixed(2)}× at CPU ${r.cpu}×`).join(', '),
-      met: firsts.every((r) => (ratio(r) ?? Number.POSITIVE_INFINITY) <= 1.15),
-    });
-  }
-  const warm = find(rows, 'next page, prefetched: click → last grid mutation');
-  const span = find(rows, 'next page, prefetched: mutation span');
-  if (warm && span) {
-    list.push({
-      goal: 'prefetched next page ≤ 20 ms DOM work (CPU 1×)',
-      measured: `${ms(warm.app.median)} click → last mutation, ${ms(span.app.median)} mutation span`,
-      met: warm.app.median <= 20,
-      note: 'judged on click → last mutation, the stricter of the two',
-    });
-  }
-  const heap = find(rows, 'JS heap after first page');
-  if (heap && paged) {
-    const slopes = paged.app.map(growthPerPage);
-    const growth = summarize(slopes).median * pagesToPage;
-    const noTrend = growth <= 0.05 * heap.app.median * MB;
-    list.push({
-      goal: 'heap ≤ 5 MB after first page, no growth trend over 20 pages',
-      measured: `${heap.app.median.toFixed(2)} MB; fitted growth over ${pagesToPage} pages ${(growth / 1000).toFixed(0)} KB`,
-      met: heap.app.median <= 5 && noTrend,
-      note: 'no trend = fitted growth ≤ 5% of the first-page heap',
-    });
-  }
-  const cls = rows.filter((r) => r.metric.startsWith('CLS'));
-  if (cls.length > 0) {
-    const worst = Math.max(...cls.map((r) => r.app.max));
-    list.push({
-      goal: 'CLS 0',
-      measured: `worst run ${worst.toFixed(4)}`,
-      met: worst === 0,
-      ...(shiftSources.length > 0 ? { note: `what moved: ${shiftSources.join(', ')}` } : {}),
-    });
-  }
-  const done = find(rows, 'load all 10,000 events');
-  const task = find(rows, 'load all: longest task');
-  if (done && task) {
-    list.push({
-      goal: 'load all 10,000 events < 3 s, no task > 50 ms (CPU 1×)',
-      measured: `${ms(done.app.median)} to done, longest task ${ms(task.app.median)} (worst ${ms(task.app.max)})`,
-      met: done.app.median < 3000 && task.app.max <= 50,
-    });
-  } else {
-    list.push({ goal: 'load all 10,000 events < 3 s, no task > 50 ms', measured: '—', met: null });
-  }
-  return list;
 }
 
 async function machine(browser: Browser): Promise<Machine> {

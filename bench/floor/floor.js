@@ -9,6 +9,7 @@ const pager = document.querySelector('.pager');
 const main = document.querySelector('main');
 const token = sessionStorage.getItem('bench-floor-token');
 
+// The same formats as src/lib, written out again on purpose: the floor imports nothing from the app.
 const dateTime = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   year: 'numeric',
