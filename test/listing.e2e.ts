@@ -15,19 +15,24 @@ type RawEvent = {
 };
 
 /** The sandbox's own data, fetched page by page with a real token: the independent side of each check. */
-async function fetchAllEvents(login: string): Promise<{ events: RawEvent[]; totalPages: number }> {
+async function fetchAll<T>(
+  login: string,
+  list: 'events' | 'sessions',
+): Promise<{ items: T[]; totalPages: number }> {
   const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, login, APP_ORIGIN);
-  const events: RawEvent[] = [];
+  const items: T[] = [];
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page++) {
-    const res = await fetch(`${SANDBOX_ORIGIN}/v1/me/community/team/events?page=${page}&per_page=100`, {
+    const res = await fetch(`${SANDBOX_ORIGIN}/v1/me/community/team/${list}?page=${page}&per_page=100`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    const body = (await res.json()) as { events: RawEvent[]; meta: { pagination: { total_pages: number } } };
+    const body = (await res.json()) as Record<string, T[]> & {
+      meta: { pagination: { total_pages: number } };
+    };
     totalPages = body.meta.pagination.total_pages;
-    events.push(...body.events);
+    items.push(...(body[list] ?? []));
   }
-  return { events, totalPages };
+  return { items, totalPages };
 }
 
 const integer = new Intl.NumberFormat('en-US');
@@ -47,7 +52,7 @@ describe('the whole list as team-member', () => {
     browser = await launchBrowser();
     // Tall enough that a filtered table of a few dozen rows is rendered whole.
     page = (await newPage(browser, { viewport: { width: 1280, height: 2400 }, acceptDownloads: true })).page;
-    ({ events, totalPages } = await fetchAllEvents('team-member'));
+    ({ items: events, totalPages } = await fetchAll<RawEvent>('team-member', 'events'));
     await signIn(page, 'team-member', '/events');
   });
   afterAll(() => browser?.close());
@@ -99,6 +104,13 @@ describe('the whole list as team-member', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(expected.at(-1)?.name);
     expect(await table(page).locator('tbody a[tabindex="0"]').count()).toBe(1);
+
+    // A row opens the same details dialog as a card, and Escape leaves the filtered table as it was.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: expected.at(-1)?.name }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(search(page).get('sort')).toBe('-price');
 
     const cents = expected.map((e) => e.price.value_in_cents).sort((a, b) => a - b);
     const middle = Math.floor(cents.length / 2);
@@ -174,6 +186,29 @@ describe('the whole list as team-member', () => {
     await page
       .getByText(`Showing ${integer.format(count)} of ${integer.format(events.length)} events`)
       .waitFor();
+  });
+});
+
+describe('the whole list of sessions', () => {
+  it('sorts by the number of sessions and has no axe violation in the dark table', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser, { colorScheme: 'dark' });
+      const { items: sessions } = await fetchAll<{ session_count: number }>('team-member', 'sessions');
+      const most = Math.max(...sessions.map((s) => s.session_count));
+      await signIn(page, 'team-member', '/sessions?all=1&view=table&sort=-sessions');
+      const sessionsTable = page.getByRole('table', { name: 'Sessions' });
+      await sessionsTable.waitFor();
+      expect(
+        await sessionsTable.getByRole('columnheader', { name: /^Sessions/ }).getAttribute('aria-sort'),
+      ).toBe('descending');
+      expect(await sessionsTable.locator('tbody tr').nth(0).locator('td').nth(3).textContent()).toBe(
+        `${most} sessions`,
+      );
+      await expectNoAxeViolations(page);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

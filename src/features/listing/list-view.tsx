@@ -1,13 +1,13 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
 import { formatRelative } from '../../lib/dates';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
-import { openedHere } from './list-item-link';
 import { listSearch, parseListParams } from './list-params';
 import { type ListQuery, useNextPagePrefetch } from './list-prefetch';
 import {
@@ -24,9 +24,6 @@ import { pageForNewSize, readPageSizePreference, savePageSizePreference } from '
 import { PageSizeSelect } from './page-size-select';
 import { Pager, usePagerShortcuts } from './pager';
 import './list.css';
-
-// The dialog is not needed for the first cards.
-const Dialog = lazy(() => import('../../ui/dialog').then((m) => ({ default: m.Dialog })));
 
 export type ListItem = { id: string; name: string | null; coverUrl: string | null };
 
@@ -141,11 +138,6 @@ export function ListView<T extends ListItem, K extends QueryKey>({
     });
   }
 
-  function closeDialog() {
-    if (openedHere(location.state)) navigate(-1);
-    else navigate({ search: listSearch(searchParams, { item: null }) }, { replace: true });
-  }
-
   const waitMs = rateLimitWait(failureReason ?? error);
   const retrying = isFetching && failureReason !== null;
   const open = item === null ? undefined : items.find((candidate) => candidate.id === item);
@@ -220,11 +212,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
         <Notice>The {noun.one} in this link is not on this page.</Notice>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
-          <Dialog title={open.name ?? `Untitled ${noun.one}`} onClose={closeDialog}>
-            {renderDetails(open, now)}
-          </Dialog>
-        </Suspense>
+        <ItemDialog title={open.name ?? `Untitled ${noun.one}`}>{renderDetails(open, now)}</ItemDialog>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../ui/notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
@@ -8,6 +8,7 @@ import { csvFileName } from './csv';
 import { downloadText } from './download';
 import { type FilterGroups, FilterPanel } from './filter-panel';
 import { accountOptions, currencyOptions, filterCounts, filterRows } from './filter-rows';
+import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
 import {
@@ -24,7 +25,7 @@ import {
   type SortKey,
   saveLayoutPreference,
 } from './list-filters';
-import { openedHere } from './list-item-link';
+import { listSearch } from './list-params';
 import { type ListEntry, toRows } from './list-rows';
 import { countOf, DroppedNotice, ErrorState, isNoTeamError, NoTeamState, type Noun } from './list-states';
 import { type Column, ListTable } from './list-table';
@@ -36,8 +37,6 @@ import { PriceSummaryPanel } from './price-summary-panel';
 import { sortRows } from './sort-rows';
 import { VirtualCardGrid } from './virtual-card-grid';
 import './whole-list.css';
-
-const Dialog = lazy(() => import('../../ui/dialog').then((m) => ({ default: m.Dialog })));
 
 const integer = new Intl.NumberFormat();
 const listFormat = new Intl.ListFormat(undefined, { type: 'conjunction' });
@@ -77,7 +76,6 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
 }: Props<T, K>) {
   useDocumentTitle(`All ${noun.other}`);
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<LoadProgress | null>(null);
@@ -159,23 +157,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     );
   }
 
-  const detailsHref = useCallback(
-    (id: string) => {
-      const search = new URLSearchParams(searchParams);
-      search.set('item', id);
-      return `?${search}`;
-    },
-    [searchParams],
-  );
-
-  function closeDialog() {
-    if (openedHere(location.state)) navigate(-1);
-    else {
-      const search = new URLSearchParams(searchParams);
-      search.delete('item');
-      navigate({ search: search.toString() }, { replace: true });
-    }
-  }
+  const detailsHref = useCallback((id: string) => listSearch(searchParams, { item: id }), [searchParams]);
 
   const backToPages = `?${pagedSearch(searchParams)}`;
   const header = (
@@ -332,11 +314,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         />
       )}
       {open ? (
-        <Suspense fallback={null}>
-          <Dialog title={open.name ?? `Untitled ${noun.one}`} onClose={closeDialog}>
-            {renderDetails(open, now)}
-          </Dialog>
-        </Suspense>
+        <ItemDialog title={open.name ?? `Untitled ${noun.one}`}>{renderDetails(open, now)}</ItemDialog>
       ) : null}
     </div>
   );
