@@ -1,7 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Notice } from '../../ui/notice';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
 import { csvFileName } from './csv';
@@ -12,10 +11,8 @@ import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
 import {
-  filtersSearch,
   isFiltered,
   type LayoutMode,
-  type ListFilters,
   layoutSearch,
   noFilters,
   pagedSearch,
@@ -27,19 +24,20 @@ import {
 } from './list-filters';
 import { listSearch } from './list-params';
 import { type ListEntry, toRows } from './list-rows';
-import { countOf, DroppedNotice, ErrorState, isNoTeamError, NoTeamState, type Noun } from './list-states';
+import { countOf, ErrorState, isNoTeamError, NoTeamState, type Noun } from './list-states';
 import { type Column, ListTable } from './list-table';
 import type { CardContext } from './list-view';
 import type { LoadedList, LoadProgress } from './load-all';
+import { LoadNotices } from './load-notices';
 import { LoadProgressPanel } from './load-progress';
 import { checkPrices, summarisePrices } from './price-summary';
 import { PriceSummaryPanel } from './price-summary-panel';
 import { sortRows } from './sort-rows';
+import { filtersKey, useUrlFilters } from './use-url-filters';
 import { VirtualCardGrid } from './virtual-card-grid';
 import './whole-list.css';
 
 const integer = new Intl.NumberFormat();
-const listFormat = new Intl.ListFormat(undefined, { type: 'conjunction' });
 const eagerCards = 4;
 
 type Props<T extends ListEntry, K extends QueryKey> = {
@@ -82,13 +80,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const options = query(setProgress);
   const { data, error, isFetching, refetch } = useQuery(options);
 
-  const urlFilters = parseFilters(searchParams);
-  const urlKey = filtersSearch(new URLSearchParams(), urlFilters).toString();
-  // Router navigations render in a transition; the controls show a change at once, ahead of the URL.
-  // A new URL (ours arriving, or back/forward) replaces the draft.
-  const [draft, setDraft] = useState({ urlKey, filters: urlFilters });
-  if (draft.urlKey !== urlKey) setDraft({ urlKey, filters: urlFilters });
-  const filters = draft.urlKey === urlKey ? draft.filters : urlFilters;
+  const [filters, setFilters] = useUrlFilters();
   const [preferredLayout] = useState(() => readLayoutPreference(globalThis.localStorage));
   const layout = parseLayout(searchParams) ?? preferredLayout;
   const item = searchParams.get('item');
@@ -106,7 +98,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   }, [items, nextChangeAt]);
   const now = useListClock(nextChange);
   // Typing stays responsive on a big list: the filtering behind it may lag a keystroke.
-  const filterKey = useDeferredValue(filtersSearch(new URLSearchParams(), filters).toString());
+  const filterKey = useDeferredValue(filtersKey(filters));
   const deferredFilters = useMemo(() => parseFilters(new URLSearchParams(filterKey)), [filterKey]);
   const shown = useMemo(
     () => sortRows(filterRows(rows, deferredFilters, now), deferredFilters.sort),
@@ -117,14 +109,6 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const currencies = useMemo(() => currencyOptions(rows), [rows]);
   const summary = useMemo(() => summarisePrices(shown), [shown]);
   const flagged = useMemo(() => checkPrices(shown), [shown]);
-
-  const setFilters = useCallback(
-    (next: ListFilters, replace = false) => {
-      setDraft({ urlKey, filters: next });
-      navigate({ search: filtersSearch(searchParams, next).toString() }, { replace });
-    },
-    [navigate, searchParams, urlKey],
-  );
 
   function setLayout(next: LayoutMode) {
     saveLayoutPreference(globalThis.localStorage, next);
@@ -222,40 +206,11 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
       ? (rows.find((row) => row.accountKey === filters.accounts[0])?.item.account ?? null)
       : null;
   const open = item === null ? undefined : data.items.find((candidate) => candidate.id === item);
-  const pageWord = (count: number) => (count === 1 ? 'Page' : 'Pages');
 
   return (
     <div className="list whole-list">
       {header}
-      {data.failedPages.length > 0 ? (
-        <Notice tone="warning">
-          <p>
-            {pageWord(data.failedPages.length)}{' '}
-            {listFormat.format(data.failedPages.map((p) => integer.format(p)))} could not be loaded, so{' '}
-            {data.failedPages.length === 1 ? 'its' : 'their'} {noun.other} are missing below.
-          </p>
-          <button type="button" className="button" onClick={() => void reload(false)}>
-            Load again
-          </button>
-        </Notice>
-      ) : null}
-      {data.totalPagesChangedFrom !== null ? (
-        <Notice>
-          <p>
-            The list changed while it loaded: it had {integer.format(data.totalPagesChangedFrom)} pages at
-            first and {integer.format(data.totalPages)} at the end.
-          </p>
-        </Notice>
-      ) : null}
-      {data.duplicates > 0 ? (
-        <Notice>
-          <p>
-            {countOf(data.duplicates, noun)} appeared on more than one page and{' '}
-            {data.duplicates === 1 ? 'is' : 'are'} shown once.
-          </p>
-        </Notice>
-      ) : null}
-      {data.dropped > 0 ? <DroppedNotice count={data.dropped} noun={noun} /> : null}
+      <LoadNotices list={data} noun={noun} onLoadAgain={() => void reload(false)} />
       {account ? <AccountHeading account={account} /> : null}
       <FilterPanel
         noun={noun.other}
