@@ -190,10 +190,10 @@ describe('the whole list as team-member', () => {
 });
 
 describe('the whole list of sessions', () => {
-  it('sorts by the number of sessions and has no axe violation in the dark table', async () => {
+  it('sorts by the number of sessions; the dark table at 320 px has no axe violation and no page overflow', async () => {
     const browser = await launchBrowser();
     try {
-      const { page } = await newPage(browser, { colorScheme: 'dark' });
+      const { page } = await newPage(browser, { colorScheme: 'dark', viewport: { width: 320, height: 800 } });
       const { items: sessions } = await fetchAll<{ session_count: number }>('team-member', 'sessions');
       const most = Math.max(...sessions.map((s) => s.session_count));
       await signIn(page, 'team-member', '/sessions?all=1&view=table&sort=-sessions');
@@ -205,6 +205,7 @@ describe('the whole list of sessions', () => {
       expect(await sessionsTable.locator('tbody tr').nth(0).locator('td').nth(3).textContent()).toBe(
         `${most} sessions`,
       );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
       await expectNoAxeViolations(page);
     } finally {
       await browser.close();

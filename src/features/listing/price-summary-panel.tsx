@@ -36,7 +36,9 @@ export function PriceSummaryPanel({
       {summary.currencies.length === 0 ? (
         <p>No prices in this selection.</p>
       ) : (
-        <div className="price-summary__scroll">
+        // On a narrow screen the table scrolls sideways, and a keyboard must be able to scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region without controls needs focus
+        <section className="price-summary__scroll" aria-label="Prices per currency" tabIndex={0}>
           <table className="price-summary__table">
             <thead>
               <tr>
@@ -63,7 +65,7 @@ export function PriceSummaryPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {summary.unpriced > 0 ? (
         <p>
