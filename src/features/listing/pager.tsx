@@ -88,6 +88,15 @@ export function shouldHandlePageKey(event: KeyboardEvent): 'previous' | 'next' |
   return event.key === 'ArrowLeft' ? 'previous' : 'next';
 }
 
+/**
+ * The page in the address bar right now. A key can arrive after a click moved the URL but before the
+ * list re-rendered (navigations render in a transition), and must page from where the URL already is.
+ */
+function pageInAddressBar(): number | null {
+  const page = Number(new URLSearchParams(window.location.search).get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}
+
 export function usePagerShortcuts(
   currentPage: number,
   totalPages: number,
@@ -95,10 +104,10 @@ export function usePagerShortcuts(
 ) {
   const navigate = useNavigate();
   useEffect(() => {
-    const model = pagerModel(currentPage, totalPages);
     function onKeyDown(event: KeyboardEvent) {
       const direction = shouldHandlePageKey(event);
-      const target = direction === null ? null : model[direction];
+      if (direction === null) return;
+      const target = pagerModel(pageInAddressBar() ?? currentPage, totalPages)[direction];
       if (target === null || target === undefined) return;
       event.preventDefault();
       navigate(hrefFor(target));
