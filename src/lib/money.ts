@@ -8,12 +8,22 @@ export function isKnownCurrency(code: string): boolean {
   return knownCurrencies.has(code);
 }
 
-/** Minor digits of a known currency (JPY 0, USD 2, KWD 3), or null for an unknown code. */
+const digitsByCurrency = new Map<string, number | null>();
+
+/**
+ * Minor digits of a known currency (JPY 0, USD 2, KWD 3), or null for an unknown code. Remembered per
+ * code: building an Intl.NumberFormat for each of 10,000 items would dominate a whole-list load.
+ */
 export function minorDigits(currency: string): number | null {
-  if (!isKnownCurrency(currency)) return null;
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = isKnownCurrency(currency)
+      ? (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2)
+      : null;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 function finite(value: number | null): value is number {

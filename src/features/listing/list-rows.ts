@@ -33,24 +33,9 @@ export function accountKey(account: Account | null): string | null {
   return account?.id ?? account?.slug ?? account?.name ?? null;
 }
 
-const digitsByCurrency = new Map<string, number | null>();
-
-/**
- * `minorDigits`, remembered per code: it builds an Intl.NumberFormat, far too slow to repeat for each of
- * 10,000 items.
- */
-export function cachedMinorDigits(currency: string): number | null {
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    digits = minorDigits(currency);
-    digitsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
-
 export function rowPrice(price: Money | null): RowPrice | null {
   if (price === null || price.amount === null || price.currency === null) return null;
-  const digits = cachedMinorDigits(price.currency) ?? unknownCurrencyDigits;
+  const digits = minorDigits(price.currency) ?? unknownCurrencyDigits;
   return { currency: price.currency, minor: Math.round(price.amount * 10 ** digits), digits };
 }
 

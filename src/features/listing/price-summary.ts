@@ -1,6 +1,6 @@
 import type { Money } from '../../api/types';
-import { isKnownCurrency } from '../../lib/money';
-import { cachedMinorDigits, type ListRow } from './list-rows';
+import { isKnownCurrency, minorDigits } from '../../lib/money';
+import type { ListRow } from './list-rows';
 
 /** One currency's prices over a set of items; amounts in minor units (integers), so totals are exact. */
 export type CurrencySummary = {
@@ -83,7 +83,7 @@ export function priceProblems(price: Money | null): PriceProblem[] {
   const problems: PriceProblem[] = [];
   const { rawValue, rawValueInCents, currency } = price;
   if (rawValue !== null && rawValueInCents !== null) {
-    const digits = currency === null ? null : cachedMinorDigits(currency);
+    const digits = currency === null ? null : minorDigits(currency);
     const readings = [2, ...(digits !== null && digits !== 2 ? [digits] : [])];
     const agrees = readings.some((d) => Math.abs(rawValue * 10 ** d - rawValueInCents) < 0.5);
     if (!agrees) problems.push('value-mismatch');
