@@ -30,7 +30,7 @@ export function LoadAllLink<T, K extends QueryKey>({
   const label =
     pages === undefined ? 'Load all' : `Load all ${integer.format(pages)} ${pages === 1 ? 'page' : 'pages'}`;
   return (
-    <Link className="button" to={{ search: wholeListSearch(searchParams).toString() }}>
+    <Link className="button load-all-link" to={{ search: wholeListSearch(searchParams).toString() }}>
       {label}
     </Link>
   );
