@@ -4,10 +4,9 @@ import { configureApiClient, createApiClient } from './api/client';
 import { App } from './app/app';
 import { loadConfig } from './app/config';
 import { ConfigErrorPage } from './app/config-error-page';
-import { prefetchFirstPage } from './app/first-page';
 import { createQueryClient } from './app/query-client';
 import { applyThemeChoice, readThemeChoice } from './app/theme';
-import { configureAuth, getAccessToken, getAuthSnapshot, handleUnauthorized } from './auth/session';
+import { configureAuth, getAccessToken, handleUnauthorized } from './auth/session';
 import './ui/theme.css';
 import './ui/ui.css';
 import './app/app.css';
@@ -32,13 +31,9 @@ if (!config.ok) {
       onUnauthorized: handleUnauthorized,
     }),
   );
-  const queryClient = createQueryClient();
-  if (getAuthSnapshot().status === 'signed-in') {
-    prefetchFirstPage(queryClient, globalThis.location, globalThis.localStorage);
-  }
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }
