@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'static',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
         },
