@@ -10,12 +10,12 @@ import { loadAllPerPage } from '../listing/load-all';
 import { LoadAllLink } from '../listing/load-all-link';
 import { EventCard } from './event-card';
 
-const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
+export const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
 
 // The whole-list view (table, filters, CSV) is for admins and partners: loaded when asked for.
 const WholeEvents = lazy(() => import('./whole-events').then((m) => ({ default: m.WholeEvents })));
 
-const noun = { one: 'event', other: 'events' };
+export const eventNoun = { one: 'event', other: 'events' };
 
 /** The soonest moment any shown event changes status by itself. */
 export function nextEventChange(events: TeamEvent[], now: number): number | null {
@@ -39,7 +39,7 @@ export function EventsPage() {
   return (
     <ListView
       title="Events"
-      noun={noun}
+      noun={eventNoun}
       query={eventQueries.list}
       actions={<LoadAllLink firstPage={eventQueries.list({ page: 1, perPage: loadAllPerPage })} />}
       nextChangeAt={nextEventChange}

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { TeamEvent } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { deriveEventStatus } from '../../lib/event-status';
@@ -8,11 +7,7 @@ import { accountColumns, durationColumn, priceColumn } from '../listing/table-co
 import { wholeEventsQuery } from '../listing/whole-list-query';
 import { WholeListView } from '../listing/whole-list-view';
 import { EventCard, eventMoment } from './event-card';
-import { nextEventChange } from './events-page';
-
-const EventDetails = lazy(() => import('./event-details').then((m) => ({ default: m.EventDetails })));
-
-const noun = { one: 'event', other: 'events' };
+import { EventDetails, eventNoun, nextEventChange } from './events-page';
 
 const columns: Column<TeamEvent>[] = [
   ...accountColumns,
@@ -39,7 +34,7 @@ export function WholeEvents() {
   return (
     <WholeListView
       title="Events"
-      noun={noun}
+      noun={eventNoun}
       kind="event"
       csvName="events"
       query={wholeEventsQuery}

@@ -8,12 +8,14 @@ import { loadAllPerPage } from '../listing/load-all';
 import { LoadAllLink } from '../listing/load-all-link';
 import { SessionCard } from './session-card';
 
-const SessionDetails = lazy(() => import('./session-details').then((m) => ({ default: m.SessionDetails })));
+export const SessionDetails = lazy(() =>
+  import('./session-details').then((m) => ({ default: m.SessionDetails })),
+);
 
 // The whole-list view (table, filters, CSV) is for admins and partners: loaded when asked for.
 const WholeSessions = lazy(() => import('./whole-sessions').then((m) => ({ default: m.WholeSessions })));
 
-const noun = { one: 'session', other: 'sessions' };
+export const sessionNoun = { one: 'session', other: 'sessions' };
 
 export function SessionsPage() {
   const [searchParams] = useSearchParams();
@@ -27,7 +29,7 @@ export function SessionsPage() {
   return (
     <ListView
       title="Sessions"
-      noun={noun}
+      noun={sessionNoun}
       query={sessionQueries.list}
       actions={<LoadAllLink firstPage={sessionQueries.list({ page: 1, perPage: loadAllPerPage })} />}
       renderCard={(session, context) => <SessionCard session={session} {...context} />}

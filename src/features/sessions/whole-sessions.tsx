@@ -1,14 +1,10 @@
-import { lazy } from 'react';
 import type { TeamSession } from '../../api/types';
 import type { Column } from '../listing/list-table';
 import { accountColumns, durationColumn, priceColumn } from '../listing/table-columns';
 import { wholeSessionsQuery } from '../listing/whole-list-query';
 import { WholeListView } from '../listing/whole-list-view';
 import { SessionCard, sessionCountText } from './session-card';
-
-const SessionDetails = lazy(() => import('./session-details').then((m) => ({ default: m.SessionDetails })));
-
-const noun = { one: 'session', other: 'sessions' };
+import { SessionDetails, sessionNoun } from './sessions-page';
 
 const columns: Column<TeamSession>[] = [
   ...accountColumns,
@@ -27,7 +23,7 @@ export function WholeSessions() {
   return (
     <WholeListView
       title="Sessions"
-      noun={noun}
+      noun={sessionNoun}
       kind="session"
       csvName="sessions"
       query={wholeSessionsQuery}
