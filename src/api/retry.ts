@@ -3,7 +3,8 @@ import { ApiError } from './errors';
 /** Attempts after the first, for errors that may pass (5xx, network, timeout, 429). */
 const maxRetries = 3;
 
-function isTransient(error: unknown): boolean {
+/** Failures another try may cure: 5xx, network, timeout, 429. */
+export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return ['server', 'network', 'timeout', 'rate-limited'].includes(error.kind);
 }

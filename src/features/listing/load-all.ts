@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/errors';
-import { queryRetryDelay } from '../../api/retry';
+import { isTransient, queryRetryDelay } from '../../api/retry';
 import type { ListPage } from '../../api/types';
 
 /** The API's largest page: the fewest requests for a whole list. */
@@ -37,10 +37,9 @@ export type LoadAllOptions<T> = {
   now?: () => number;
 };
 
-const transientKinds = new Set(['server', 'network', 'timeout', 'rate-limited', 'malformed']);
-
-function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && transientKinds.has(error.kind);
+/** As for one page on screen, and also a body cut short: one page of a hundred is worth another try. */
+function isRetryable(error: unknown): boolean {
+  return isTransient(error) || (error instanceof ApiError && error.kind === 'malformed');
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -79,7 +78,7 @@ export async function loadAllPages<T extends { id: string }>(
       try {
         return await fetchPage(page, signal);
       } catch (error) {
-        if (signal.aborted || attempt >= retries || !isTransient(error)) throw error;
+        if (signal.aborted || attempt >= retries || !isRetryable(error)) throw error;
         await sleep(retryDelay(attempt, error), signal);
       }
     }
