@@ -20,16 +20,23 @@ export function CallbackPage() {
 
   useEffect(() => {
     let active = true;
-    void completeCallback(new URL(callbackHref)).then((result) => {
-      if (!active) return;
-      // Same tick as the navigation, so React renders the new page and the new sign-in state together.
-      if (result.ok || result.silent) navigateRef.current(result.returnTo, { replace: true });
-      else {
-        setFailed(result);
-        navigateRef.current(paths.callback, { replace: true });
-      }
-      result.settle();
-    });
+    void completeCallback(new URL(callbackHref)).then(
+      (result) => {
+        if (!active) return;
+        // Same tick as the navigation, so React renders the new page and the new sign-in state together.
+        if (result.ok || result.silent) navigateRef.current(result.returnTo, { replace: true });
+        else {
+          setFailed(result);
+          navigateRef.current(paths.callback, { replace: true });
+        }
+        result.settle();
+      },
+      () => {
+        // The sign-in code itself failed to load (a new deploy, a dropped connection): say so, never spin.
+        if (active)
+          setFailed({ ok: false, failure: { kind: 'unreachable' }, returnTo: paths.home, silent: false });
+      },
+    );
     return () => {
       active = false;
     };

@@ -6,7 +6,8 @@ const parts: [unit: string, seconds: number][] = [
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-function unitFormat(unit: string, locale?: string): Intl.NumberFormat {
+/** A short unit formatter ("3 sec", "2 hr"), built once per unit and locale. */
+export function unitFormat(unit: string, locale?: string): Intl.NumberFormat {
   const key = `${locale}|${unit}`;
   let format = unitFormats.get(key);
   if (!format) {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
+import { unitFormat } from '../../lib/duration';
 import { Notice } from '../../ui/notice';
 
 export type Noun = { one: string; other: string };
@@ -99,10 +100,12 @@ export function RateLimitNotice({ waitMs, onElapsed }: { waitMs: number; onElaps
     return () => window.clearTimeout(timer);
   }, [left, endsAt, onElapsed]);
 
-  const seconds = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'second', unitDisplay: 'short' });
   return (
     <Notice tone="warning">
-      <p>Too many requests for now. {left > 0 ? `Retrying in ${seconds.format(left)}.` : 'Retrying…'}</p>
+      <p>
+        Too many requests for now.{' '}
+        {left > 0 ? `Retrying in ${unitFormat('second').format(left)}.` : 'Retrying…'}
+      </p>
     </Notice>
   );
 }
