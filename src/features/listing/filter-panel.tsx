@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { EventStatus } from '../../api/types';
+import { formatInteger } from '../../lib/numbers';
 import { statusLabels } from '../../ui/status-badge';
 import type { AccountOption, FilterCounts } from './filter-rows';
 import {
@@ -11,8 +12,6 @@ import {
   type SortKey,
   sortParam,
 } from './list-filters';
-
-const integer = new Intl.NumberFormat();
 
 export type FilterGroups = { status: boolean; replay: boolean };
 
@@ -58,7 +57,7 @@ function Check({
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
         {label} {children}
-        <span className="filter-option__count">({integer.format(count)})</span>
+        <span className="filter-option__count">({formatInteger(count)})</span>
       </span>
     </label>
   );

@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { unitFormat } from '../../lib/duration';
+import { formatInteger } from '../../lib/numbers';
 import { Notice } from '../../ui/notice';
 
 export type Noun = { one: string; other: string };
 
 const plural = new Intl.PluralRules();
-const integer = new Intl.NumberFormat();
 
 export function countOf(count: number, noun: Noun): string {
-  return `${integer.format(count)} ${plural.select(count) === 'one' ? noun.one : noun.other}`;
+  return `${formatInteger(count)} ${plural.select(count) === 'one' ? noun.one : noun.other}`;
 }
 
 export function isNoTeamError(error: unknown): boolean {

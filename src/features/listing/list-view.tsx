@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
 import { formatRelative } from '../../lib/dates';
+import { formatInteger } from '../../lib/numbers';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -94,7 +95,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
 
   useEffect(() => {
     if (totalPages === null || totalPages === 0 || page <= totalPages) return;
-    const last = new Intl.NumberFormat().format(totalPages);
+    const last = formatInteger(totalPages);
     navigate(
       { search: listSearch(searchParams, { page: totalPages, perPage, item: null }) },
       {

@@ -2,9 +2,9 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
+import { formatInteger } from '../../lib/numbers';
 import { wholeListSearch } from './list-filters';
 
-const integer = new Intl.NumberFormat();
 /** The page count waits a moment, so it never competes with the page the person is looking at. */
 const countAfterMs = 800;
 
@@ -28,7 +28,7 @@ export function LoadAllLink<T, K extends QueryKey>({
   // Nothing to load, or no list to load it from (the paged view says why).
   if (pages === 0 || isError) return null;
   const label =
-    pages === undefined ? 'Load all' : `Load all ${integer.format(pages)} ${pages === 1 ? 'page' : 'pages'}`;
+    pages === undefined ? 'Load all' : `Load all ${formatInteger(pages)} ${pages === 1 ? 'page' : 'pages'}`;
   return (
     <Link className="button load-all-link" to={{ search: wholeListSearch(searchParams).toString() }}>
       {label}

@@ -1,8 +1,8 @@
+import { formatInteger } from '../../lib/numbers';
 import { Notice } from '../../ui/notice';
 import { countOf, DroppedNotice, type Noun } from './list-states';
 import type { LoadedList } from './load-all';
 
-const integer = new Intl.NumberFormat();
 const listFormat = new Intl.ListFormat(undefined, { type: 'conjunction' });
 
 /** What went wrong or changed while the whole list loaded; the list itself stays usable. */
@@ -22,7 +22,7 @@ export function LoadNotices({
         <Notice tone="warning">
           <p>
             {failed === 1 ? 'Page' : 'Pages'}{' '}
-            {listFormat.format(list.failedPages.map((p) => integer.format(p)))} could not be loaded, so{' '}
+            {listFormat.format(list.failedPages.map((p) => formatInteger(p)))} could not be loaded, so{' '}
             {failed === 1 ? 'its' : 'their'} {noun.other} are missing below.
           </p>
           <button type="button" className="button" onClick={onLoadAgain}>
@@ -33,8 +33,8 @@ export function LoadNotices({
       {list.totalPagesChangedFrom !== null ? (
         <Notice>
           <p>
-            The list changed while it loaded: it had {integer.format(list.totalPagesChangedFrom)} pages at
-            first and {integer.format(list.totalPages)} at the end.
+            The list changed while it loaded: it had {formatInteger(list.totalPagesChangedFrom)} pages at
+            first and {formatInteger(list.totalPages)} at the end.
           </p>
         </Notice>
       ) : null}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
+import { formatInteger } from '../../lib/numbers';
 import type { LoadProgress } from './load-all';
-
-const integer = new Intl.NumberFormat();
 
 /** "37 of 100 pages" with a bar and Cancel, while the whole list loads. */
 export function LoadProgressPanel({
@@ -17,7 +16,7 @@ export function LoadProgressPanel({
   const text =
     progress === null
       ? 'Starting…'
-      : `${integer.format(progress.done)} of ${integer.format(progress.total)} ${progress.total === 1 ? 'page' : 'pages'}`;
+      : `${formatInteger(progress.done)} of ${formatInteger(progress.total)} ${progress.total === 1 ? 'page' : 'pages'}`;
   return (
     <section className="load-progress" aria-labelledby={labelId}>
       <h2 id={labelId} className="load-progress__title">

@@ -1,7 +1,6 @@
 import { useId } from 'react';
+import { formatInteger } from '../../lib/numbers';
 import { pageSizeOptions } from './page-size';
-
-const integer = new Intl.NumberFormat();
 
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
   const id = useId();
@@ -15,7 +14,7 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {options.map((size) => (
           <option key={size} value={size}>
-            {integer.format(size)}
+            {formatInteger(size)}
           </option>
         ))}
       </select>

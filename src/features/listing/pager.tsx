@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatInteger } from '../../lib/numbers';
 import { pagerModel } from './pager-model';
 
 type Props = {
@@ -10,8 +11,6 @@ type Props = {
   /** What is being paged, for the landmark's name ("Events pages"). */
   label: string;
 };
-
-const integer = new Intl.NumberFormat();
 
 function Step({ to, label, text }: { to: string | null; label: string; text: string }) {
   if (to === null) {
@@ -35,7 +34,7 @@ export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
   return (
     <nav className="pager" aria-label={label}>
       <p className="pager__position">
-        Page {integer.format(model.current)} of {integer.format(model.total)}
+        Page {formatInteger(model.current)} of {formatInteger(model.total)}
       </p>
       <ul className="pager__list">
         <li>
@@ -54,10 +53,10 @@ export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
               <Link
                 className="pager__page"
                 to={hrefFor(entry.page)}
-                aria-label={`Page ${integer.format(entry.page)}`}
+                aria-label={`Page ${formatInteger(entry.page)}`}
                 aria-current={entry.page === model.current ? 'page' : undefined}
               >
-                {integer.format(entry.page)}
+                {formatInteger(entry.page)}
               </Link>
             </li>
           ),

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatMoney } from '../../lib/money';
+import { formatInteger } from '../../lib/numbers';
 import type { ListRow } from './list-rows';
 import { type FlaggedPrice, majorUnits, type PriceProblem, type PriceSummary } from './price-summary';
 
-const integer = new Intl.NumberFormat();
 const shownProblems = 20;
 
 function money(minor: number, digits: number, currency: string): string {
@@ -55,8 +55,8 @@ export function PriceSummaryPanel({
               {summary.currencies.map((c) => (
                 <tr key={c.currency}>
                   <th scope="row">{c.currency}</th>
-                  <td>{integer.format(c.count)}</td>
-                  <td>{integer.format(c.free)}</td>
+                  <td>{formatInteger(c.count)}</td>
+                  <td>{formatInteger(c.free)}</td>
                   <td>{money(c.min, c.digits, c.currency)}</td>
                   <td>{money(c.median, c.digits, c.currency)}</td>
                   <td>{money(c.max, c.digits, c.currency)}</td>
@@ -69,7 +69,7 @@ export function PriceSummaryPanel({
       )}
       {summary.unpriced > 0 ? (
         <p>
-          {integer.format(summary.unpriced)} {noun} without a usable price are not counted.
+          {formatInteger(summary.unpriced)} {noun} without a usable price are not counted.
         </p>
       ) : null}
       <h3 className="price-summary__subtitle">Price check</h3>
@@ -78,7 +78,7 @@ export function PriceSummaryPanel({
       ) : (
         <>
           <p>
-            {integer.format(flagged.length)} {noun} need a look:
+            {formatInteger(flagged.length)} {noun} need a look:
           </p>
           <ul className="price-summary__problems">
             {flagged.slice(0, shownProblems).map(({ row, problems }) => (
@@ -89,7 +89,7 @@ export function PriceSummaryPanel({
             ))}
           </ul>
           {flagged.length > shownProblems ? (
-            <p>and {integer.format(flagged.length - shownProblems)} more (the CSV has them all).</p>
+            <p>and {formatInteger(flagged.length - shownProblems)} more (the CSV has them all).</p>
           ) : null}
         </>
       )}

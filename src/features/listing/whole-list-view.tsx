@@ -36,8 +36,8 @@ import { sortRows } from './sort-rows';
 import { filtersKey, useUrlFilters } from './use-url-filters';
 import { VirtualCardGrid } from './virtual-card-grid';
 import './whole-list.css';
+import { formatInteger } from '../../lib/numbers';
 
-const integer = new Intl.NumberFormat();
 const eagerCards = 4;
 
 type Props<T extends ListEntry, K extends QueryKey> = {
@@ -150,7 +150,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         <h1 className="list__title">{title}</h1>
         <p className="list__freshness">
           {data
-            ? `Showing ${integer.format(shown.length)} of ${countOf(data.items.length, noun)}`
+            ? `Showing ${formatInteger(shown.length)} of ${countOf(data.items.length, noun)}`
             : `All ${noun.other}`}
         </p>
       </div>

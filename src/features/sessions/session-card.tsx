@@ -1,17 +1,17 @@
 import type { TeamSession } from '../../api/types';
 import { formatDuration } from '../../lib/duration';
+import { formatInteger } from '../../lib/numbers';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';
 import { AccountFilterLink } from '../listing/account-filter-link';
 import { ItemLink } from '../listing/list-item-link';
 import type { CardContext } from '../listing/list-view';
 
-const integer = new Intl.NumberFormat();
 const plural = new Intl.PluralRules();
 
 export function sessionCountText(count: number | null): string {
   if (count === null) return 'Not given';
-  return `${integer.format(count)} ${plural.select(count) === 'one' ? 'session' : 'sessions'}`;
+  return `${formatInteger(count)} ${plural.select(count) === 'one' ? 'session' : 'sessions'}`;
 }
 
 /** The whole series: each session's duration times their number, when both are known. */
