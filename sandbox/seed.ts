@@ -103,6 +103,15 @@ export async function generateTeam(
   const faker = new Faker({ locale: [en] });
   faker.seed(spec.seed);
 
+  /** A readable, unique slug: the name's letters plus part of the id. */
+  function slugFor(name: string, id: string): string {
+    const base = faker.helpers
+      .slugify(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '');
+    return `${base}-${id.slice(4, 10)}`;
+  }
+
   const accounts: RawAccount[] = Array.from({ length: spec.accounts }, (_, i) => {
     const name = faker.company.name();
     const slug = `${faker.helpers.slugify(name).toLowerCase()}-${i + 1}`;
@@ -161,10 +170,7 @@ export async function generateTeam(
     }
     return {
       id,
-      slug: `${faker.helpers
-        .slugify(name)
-        .toLowerCase()
-        .replace(/[^a-z0-9-]/g, '')}-${id.slice(4, 10)}`,
+      slug: slugFor(name, id),
       duration_seconds: duration,
       scheduled_at: scheduled === null ? null : iso(scheduled),
       live_at: live === null ? null : iso(live),
@@ -184,10 +190,7 @@ export async function generateTeam(
     const { name, description } = text(SESSION_FORMATS);
     return {
       id,
-      slug: `${faker.helpers
-        .slugify(name)
-        .toLowerCase()
-        .replace(/[^a-z0-9-]/g, '')}-${id.slice(4, 10)}`,
+      slug: slugFor(name, id),
       session_count: faker.number.int({ min: 1, max: 12 }),
       duration_seconds: faker.helpers.arrayElement(DURATIONS),
       name,
