@@ -14,7 +14,8 @@ export type ParsedListParams = ListParams & {
 
 const wholeNumber = /^\d+$/;
 
-function parseWhole(raw: string): number | null {
+/** A whole number written plainly ("3", not "3.0", "1e2" or "-1"), or null. */
+export function parseWhole(raw: string): number | null {
   const trimmed = raw.trim();
   if (!wholeNumber.test(trimmed)) return null;
   const value = Number(trimmed);

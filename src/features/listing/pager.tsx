@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
+import { parseWhole } from './list-params';
 import { pagerModel } from './pager-model';
 
 type Props = {
@@ -92,8 +93,9 @@ export function shouldHandlePageKey(event: KeyboardEvent): 'previous' | 'next' |
  * list re-rendered (navigations render in a transition), and must page from where the URL already is.
  */
 function pageInAddressBar(): number | null {
-  const page = Number(new URLSearchParams(window.location.search).get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : null;
+  const raw = new URLSearchParams(window.location.search).get('page');
+  const page = raw === null ? null : parseWhole(raw);
+  return page !== null && page >= 1 ? page : null;
 }
 
 export function usePagerShortcuts(
