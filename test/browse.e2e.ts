@@ -40,6 +40,22 @@ describe('browsing as team-member', () => {
     expect(realErrors(session.errors)).toEqual([]);
   });
 
+  it('draws the designed fallback, from CSS, over a cover that fails to load', async () => {
+    await page.goto('/events');
+    const broken = page.locator('.card img.cover__img[src*="/covers/gone/"]').first();
+    await broken.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
+    const drawn = await broken.evaluate((img) => {
+      const after = getComputedStyle(img, '::after');
+      return { content: after.content, background: after.backgroundImage };
+    });
+    expect(drawn.content).toBe(`"${await broken.getAttribute('data-initials')}"`);
+    expect(drawn.content).toMatch(/^"\S{1,2}"$/u);
+    expect(drawn.background).toContain('linear-gradient');
+  });
+
   it('pages by click and by keyboard, back returns, reload keeps the page', async () => {
     await page.goto('/events');
     const firstName = await cards(page).first().getByRole('link').first().textContent();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { initials } from './initials';
 
+/** A picture, or the name's letters when there is none; a broken picture shows the letters from CSS. */
 export function Avatar({
   src,
   name,
@@ -10,9 +10,8 @@ export function Avatar({
   name: string | null;
   size?: 'small' | 'large';
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const className = `avatar avatar--${size}`;
-  if (src === null || src === failedSrc) {
+  if (src === null) {
     return (
       <span className={`${className} avatar--initials`} aria-hidden="true">
         {initials(name)}
@@ -24,10 +23,10 @@ export function Avatar({
       className={className}
       src={src}
       alt=""
+      data-initials={initials(name)}
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setFailedSrc(src)}
     />
   );
 }
