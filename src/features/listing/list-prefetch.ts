@@ -1,6 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListPage, PageParams } from '../../api/types';
+import { requestAhead, takeRequestedAhead } from './first-request';
 
 /** A list's query factory; generic in its key so each list keeps its exact key type. */
 export type ListQuery<T, K extends QueryKey = QueryKey> = (
@@ -40,4 +41,19 @@ export function useNextPagePrefetch<T extends { coverUrl: string | null }, K ext
       current = false;
     };
   }, [query, page, perPage, totalPages, queryClient]);
+}
+
+/**
+ * A list view's page, requested in its first render if start-up has not already asked for it. True when
+ * it was requested ahead, so the view shows that answer (even an error) instead of asking again on mount.
+ */
+export function useRequestAhead<T, K extends QueryKey>(
+  options: UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>,
+): boolean {
+  const queryClient = useQueryClient();
+  const [ahead] = useState(() => {
+    requestAhead(queryClient, options);
+    return takeRequestedAhead(options.queryKey);
+  });
+  return ahead;
 }

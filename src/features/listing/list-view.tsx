@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listSearch, parseListParams } from './list-params';
-import { type ListQuery, useNextPagePrefetch } from './list-prefetch';
+import { type ListQuery, useNextPagePrefetch, useRequestAhead } from './list-prefetch';
 import {
   DroppedNotice,
   EmptyState,
@@ -84,7 +84,9 @@ export function ListView<T extends ListItem, K extends QueryKey>({
     );
   }, [correctionText, searchParams, page, perPage, navigate]);
 
-  const result = useQuery({ ...query({ page, perPage }), placeholderData: keepPreviousData });
+  const pageQuery = query({ page, perPage });
+  const requestedAhead = useRequestAhead(pageQuery);
+  const result = useQuery({ ...pageQuery, placeholderData: keepPreviousData, retryOnMount: !requestedAhead });
   const { data, error, isPlaceholderData, isFetching, failureReason, refetch } = result;
 
   // After a failed load the last good cards stay on screen under the error.
