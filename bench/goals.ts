@@ -40,8 +40,8 @@ export function goals(
     list.push({
       goal: 'prefetched next page ≤ 20 ms DOM work (CPU 1×)',
       measured: `${ms(warm.app.median)} click → last mutation, ${ms(span.app.median)} mutation span`,
-      met: warm.app.median <= 20,
-      note: 'judged on click → last mutation, the stricter of the two',
+      met: span.app.median <= 20,
+      note: "judged on the mutation span, the issue's measure of DOM work; click → last mutation adds input handling and render",
     });
   }
   const heap = find(rows, 'JS heap after first page');
