@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Sort, SortKey } from './list-filters';
 import { openedFromList } from './list-item-link';
 import type { ListEntry, ListRow } from './list-rows';
+import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-layout';
 
 export type Column<T> = {
   label: string;
@@ -75,11 +76,15 @@ export function ListTable<T extends ListEntry>({
   hrefFor,
 }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollToFn] = useState(scrollAfterMount<HTMLDivElement>);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    initialRect: initialScrollRect(globalThis.innerHeight),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn,
   });
   const [active, setActive] = useState(0);
   const activeIndex = Math.max(0, Math.min(active, rows.length - 1));

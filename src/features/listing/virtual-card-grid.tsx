@@ -1,71 +1,113 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { ListEntry, ListRow } from './list-rows';
+import {
+  initialScrollRect,
+  measureAfterLayout,
+  observeRectAfterLayout,
+  scrollAfterMount,
+} from './virtual-layout';
 
 const minCardWidth = 272;
 const gap = 16;
-const estimatedCardHeight = 440;
+const estimatedLineHeight = 500;
+/** What the cards have less than the scroll box is wide: its border, its padding and a scrollbar. */
+const boxChrome = 2 + 8 + 15;
 
 /** How many cards fit side by side, as the CSS grid of the paged view would lay them out. */
 export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)));
 }
 
-/** The loaded list as cards in columns (lanes), only those in view rendered. */
+/** The items of one line of cards. */
+export function lineOf<T>(items: readonly T[], line: number, columns: number): T[] {
+  return items.slice(line * columns, (line + 1) * columns);
+}
+
+type CardProps<T> = { item: T; index: number; renderCard: (item: T, index: number) => ReactNode };
+
+/** A card re-renders with the list, not each time the grid does for a scroll or a measurement. */
+const Card = memo(function Card({ item, index, renderCard }: CardProps<ListEntry>) {
+  return renderCard(item, index);
+}) as <T extends ListEntry>(props: CardProps<T>) => ReactNode;
+
+/**
+ * The loaded list as cards in lines of `columns`, only the lines in view rendered, in normal flow
+ * between two paddings that stand for the lines above and below. A line is as tall as its tallest card
+ * (CSS grid), so measuring its first card measures the line.
+ */
 export function VirtualCardGrid<T extends ListEntry>({
   label,
   rows,
+  width,
   renderCard,
 }: {
   label: string;
   rows: readonly ListRow<T>[];
+  /** How wide the grid's box will be, for the first render's columns before the box is measured. */
+  width: number;
   renderCard: (item: T, index: number) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(1);
+  const [measuredColumns, setMeasuredColumns] = useState<number | null>(null);
+  const columns = measuredColumns ?? columnsFor(width - boxChrome);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const measure = () => setColumns(columnsFor(element.clientWidth));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const next = columnsFor(entry.contentRect.width);
+      // Other columns re-deal every line: a big render, so one that may yield.
+      startTransition(() => setMeasuredColumns(next));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
+  const [scrollToFn] = useState(scrollAfterMount<HTMLDivElement>);
   const virtualizer = useVirtualizer({
-    count: rows.length,
-    lanes: columns,
+    count: Math.ceil(rows.length / columns),
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimatedCardHeight,
-    overscan: 2 * columns,
+    estimateSize: () => estimatedLineHeight,
+    overscan: 1,
     gap,
+    initialRect: initialScrollRect(globalThis.innerHeight),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn,
+    measureElement: measureAfterLayout,
   });
-  const width = `calc((100% - ${(columns - 1) * gap}px) / ${columns})`;
 
+  const lines = virtualizer.getVirtualItems();
+  const padTop = lines[0]?.start ?? 0;
+  const padBottom = Math.max(0, virtualizer.getTotalSize() - (lines.at(-1)?.end ?? 0));
   return (
     <div className="grid-scroll" ref={scrollRef}>
-      <ul aria-label={label} className="virtual-grid" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
-          const row = rows[virtual.index];
-          if (!row) return null;
-          return (
-            <li
-              key={row.item.id}
-              data-index={virtual.index}
-              ref={virtualizer.measureElement}
-              className="virtual-grid__cell"
-              style={{
-                width,
-                left: `calc(${virtual.lane} * (${width} + ${gap}px))`,
-                transform: `translateY(${virtual.start}px)`,
-              }}
-            >
-              {renderCard(row.item, virtual.index)}
-            </li>
-          );
-        })}
+      <ul
+        aria-label={label}
+        className="virtual-grid"
+        style={{
+          gap,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          paddingTop: padTop,
+          paddingBottom: padBottom,
+        }}
+      >
+        {lines.flatMap((line) =>
+          lineOf(rows, line.index, columns).map((row, column) => {
+            const index = line.index * columns + column;
+            return (
+              <li
+                key={row.item.id}
+                className="virtual-grid__cell"
+                data-index={column === 0 ? line.index : undefined}
+                ref={column === 0 ? virtualizer.measureElement : undefined}
+              >
+                <Card item={row.item} index={index} renderCard={renderCard} />
+              </li>
+            );
+          }),
+        )}
       </ul>
     </div>
   );

@@ -1,5 +1,13 @@
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
@@ -13,6 +21,7 @@ import { listCsv } from './list-csv';
 import {
   isFiltered,
   type LayoutMode,
+  type ListFilters,
   layoutSearch,
   noFilters,
   pagedSearch,
@@ -23,7 +32,7 @@ import {
   saveLayoutPreference,
 } from './list-filters';
 import { listSearch } from './list-params';
-import { type ListEntry, toRows } from './list-rows';
+import { type ListEntry, type ListRow, toRows } from './list-rows';
 import { countOf, ErrorState, isNoTeamError, NoTeamState, type Noun } from './list-states';
 import { type Column, ListTable } from './list-table';
 import type { CardContext } from './list-view';
@@ -35,6 +44,7 @@ import { PriceSummaryPanel } from './price-summary-panel';
 import { sortRows } from './sort-rows';
 import { filtersKey, useUrlFilters } from './use-url-filters';
 import { VirtualCardGrid } from './virtual-card-grid';
+import { useObservedWidth } from './virtual-layout';
 import './whole-list.css';
 import { formatInteger } from '../../lib/numbers';
 
@@ -58,6 +68,31 @@ type Props<T extends ListEntry, K extends QueryKey> = {
 
 const noChange = () => null;
 
+type FilterPanelProps = Omit<ComponentProps<typeof FilterPanel>, 'counts' | 'accounts' | 'currencies'>;
+
+/**
+ * The filter panel with its counts and options, worked out in a component of their own: over 10,000 rows
+ * each memo is a few ms, and a low-priority render yields between components, not inside one.
+ */
+function WholeListFilters({
+  rows,
+  countFilters,
+  now,
+  ...props
+}: FilterPanelProps & { rows: readonly ListRow[]; countFilters: ListFilters; now: number }) {
+  const counts = useMemo(() => filterCounts(rows, countFilters, now), [rows, countFilters, now]);
+  const accounts = useMemo(() => accountOptions(rows), [rows]);
+  const currencies = useMemo(() => currencyOptions(rows), [rows]);
+  return <FilterPanel {...props} counts={counts} accounts={accounts} currencies={currencies} />;
+}
+
+/** The price summary and check of what is shown, likewise a component of their own. */
+function WholeListPrices({ shown, noun }: { shown: readonly ListRow[]; noun: string }) {
+  const summary = useMemo(() => summarisePrices(shown), [shown]);
+  const flagged = useMemo(() => checkPrices(shown), [shown]);
+  return <PriceSummaryPanel summary={summary} flagged={flagged} noun={noun} />;
+}
+
 /** The whole list, loaded page by page, then searched, filtered, sorted, summarised and exported here. */
 export function WholeListView<T extends ListEntry, K extends QueryKey>({
   title,
@@ -79,13 +114,19 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const options = query(setProgress);
   const { data, error, isFetching, refetch } = useQuery(options);
+  // All 10,000 items arrive at once. Rendered at low priority, their rows, counts and cards are worked
+  // out fiber by fiber with the main thread handed back in between, instead of in one long task; until
+  // then the progress stays up.
+  const list = useDeferredValue(data);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useObservedWidth(rootRef);
 
   const [filters, setFilters] = useUrlFilters();
   const [preferredLayout] = useState(() => readLayoutPreference(globalThis.localStorage));
   const layout = parseLayout(searchParams) ?? preferredLayout;
   const item = searchParams.get('item');
 
-  const items = data?.items;
+  const items = list?.items;
   const rows = useMemo(() => toRows(items ?? []), [items]);
   // The clock asks on every render; over 10,000 events the answer is worth keeping until it ticks.
   const nextChange = useMemo(() => {
@@ -104,11 +145,6 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     () => sortRows(filterRows(rows, deferredFilters, now), deferredFilters.sort),
     [rows, deferredFilters, now],
   );
-  const counts = useMemo(() => filterCounts(rows, deferredFilters, now), [rows, deferredFilters, now]);
-  const accounts = useMemo(() => accountOptions(rows), [rows]);
-  const currencies = useMemo(() => currencyOptions(rows), [rows]);
-  const summary = useMemo(() => summarisePrices(shown), [shown]);
-  const flagged = useMemo(() => checkPrices(shown), [shown]);
 
   function setLayout(next: LayoutMode) {
     saveLayoutPreference(globalThis.localStorage, next);
@@ -149,8 +185,8 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
       <div>
         <h1 className="list__title">{title}</h1>
         <p className="list__freshness">
-          {data
-            ? `Showing ${formatInteger(shown.length)} of ${countOf(data.items.length, noun)}`
+          {list
+            ? `Showing ${formatInteger(shown.length)} of ${countOf(list.items.length, noun)}`
             : `All ${noun.other}`}
         </p>
       </div>
@@ -158,7 +194,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         <Link className="button button--quiet" to={backToPages}>
           Back to pages
         </Link>
-        {data ? (
+        {list ? (
           <>
             <fieldset className="layout-toggle">
               <legend className="visually-hidden">Layout</legend>
@@ -186,15 +222,15 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     </div>
   );
 
-  if (!data) {
+  if (!list) {
     return (
-      <div className="list whole-list">
+      <div className="list whole-list" ref={rootRef}>
         {header}
         {error && isNoTeamError(error) ? (
           <NoTeamState />
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} keptCards={false} />
-        ) : isFetching ? (
+        ) : isFetching || data ? (
           <LoadProgressPanel noun={noun.other} progress={progress} onCancel={cancel} />
         ) : null}
       </div>
@@ -205,25 +241,25 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     filters.accounts.length === 1
       ? (rows.find((row) => row.accountKey === filters.accounts[0])?.item.account ?? null)
       : null;
-  const open = item === null ? undefined : data.items.find((candidate) => candidate.id === item);
+  const open = item === null ? undefined : list.items.find((candidate) => candidate.id === item);
 
   return (
-    <div className="list whole-list">
+    <div className="list whole-list" ref={rootRef}>
       {header}
-      <LoadNotices list={data} noun={noun} onLoadAgain={() => void reload(false)} />
+      <LoadNotices list={list} noun={noun} onLoadAgain={() => void reload(false)} />
       {account ? <AccountHeading account={account} /> : null}
-      <FilterPanel
+      <WholeListFilters
+        rows={rows}
+        countFilters={deferredFilters}
+        now={now}
         noun={noun.other}
         filters={filters}
         onChange={setFilters}
-        counts={counts}
-        accounts={accounts}
-        currencies={currencies}
         groups={groups}
         sortKeys={sortKeys}
       />
-      <PriceSummaryPanel summary={summary} flagged={flagged} noun={noun.other} />
-      {data.items.length === 0 ? (
+      <WholeListPrices shown={shown} noun={noun.other} />
+      {list.items.length === 0 ? (
         <section className="state-message" aria-label={`No ${noun.other} yet`}>
           <h2 className="state-message__title">No {noun.other} yet</h2>
         </section>
@@ -263,6 +299,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         <VirtualCardGrid
           label={title}
           rows={shown}
+          width={width ?? globalThis.innerWidth}
           renderCard={(entry, index) =>
             renderCard(entry, { now, href: detailsHref(entry.id), eager: index < eagerCards })
           }

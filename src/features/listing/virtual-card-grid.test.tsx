@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toRows } from './list-rows';
+import { event } from './test-fixtures';
+import { columnsFor, lineOf, VirtualCardGrid } from './virtual-card-grid';
+
+describe('columnsFor', () => {
+  it('fits as many 272 px cards with 16 px gaps as the width holds, at least one', () => {
+    expect(columnsFor(200)).toBe(1);
+    expect(columnsFor(271)).toBe(1);
+    expect(columnsFor(560)).toBe(2);
+    expect(columnsFor(559)).toBe(1);
+    expect(columnsFor(1208)).toBe(4);
+  });
+});
+
+describe('lineOf', () => {
+  it('deals the items into lines of `columns`, the last one short', () => {
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    expect(lineOf(items, 0, 2)).toEqual(['a', 'b']);
+    expect(lineOf(items, 2, 2)).toEqual(['e']);
+    expect(lineOf(items, 3, 2)).toEqual([]);
+  });
+});
+
+describe('VirtualCardGrid', () => {
+  it('renders only the first lines of a long list, in columns, with the rest of its height kept', () => {
+    const rows = toRows(Array.from({ length: 1000 }, (_, index) => event(`e${index}`)));
+    render(
+      <VirtualCardGrid
+        label="Events"
+        rows={rows}
+        width={1233}
+        renderCard={(item, index) => (
+          <article>
+            {item.name} #{index}
+          </article>
+        )}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Events' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(40);
+    expect(cards.length % 4).toBe(0);
+    expect(cards.map((card) => card.textContent)).toEqual(
+      cards.map((_, index) => `Event e${index} #${index}`),
+    );
+    expect(list.style.gridTemplateColumns).toBe('repeat(4, minmax(0, 1fr))');
+    // 250 lines of 500 px estimated, 16 px apart: what is not rendered is padding below.
+    const lines = cards.length / 4;
+    expect(Number.parseFloat(list.style.paddingBottom)).toBe(
+      250 * 500 + 249 * 16 - (lines * 500 + (lines - 1) * 16),
+    );
+  });
+});
