@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { getSandboxTokens } from '../sandbox/sandbox-token';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
 import { pickSandboxUser, signIn } from '../test/support/sign-in';
+import { objectBytes, takeSnapshot } from './heap';
 
 // The browser side of the bench: each function drives one scenario once and returns raw numbers.
 
@@ -184,31 +185,54 @@ export type Paging = {
   heapFirstBytes: number;
   /** Heap on the first page and every `heapEveryPages` pages after it. */
   heapSeries: number[];
+  /** JS objects alone (heap snapshot, no compiled code), at the same moments: what a leak would grow. */
+  objectSeries: number[];
   heapEveryPages: number;
   longTasks: number;
   longestTaskMs: number;
 };
 
 const heapEvery = 5;
+/**
+ * Pages turned before the first heap sample: the first switches allocate once what every later one
+ * reuses (React's second fiber tree, the kept pages, formatters), a step, not a trend.
+ */
+export const warmUpPages = 5;
 
 /**
- * From page 1, "Next" `pages` times, waiting for each switch; heap after a forced GC on the first page
- * and every `heapEvery` pages after it.
+ * From page 1, `warmUpPages` pages on, then "Next" `pages` times, waiting for each switch; heap after a
+ * forced GC (and a heap snapshot's JS objects) before the first measured page and every `heapEvery`
+ * pages after it.
  */
 export async function paging(tab: Tab, target: Target, pages: number): Promise<Paging> {
   await tab.page.goto(urls[target]());
   await waitForCards(tab.page);
   await tab.page.waitForLoadState('networkidle');
-  const heapSeries = [await heapBytes(tab.cdp)];
+  for (let step = 1; step <= warmUpPages; step++) await clickAndMeasure(tab.page, 'Next page');
+  const heapSeries: number[] = [];
+  const objectSeries: number[] = [];
+  // The snapshot pauses the page; tasks that overlap it are the bench's, not the app's.
+  const sampling: { from: number; to: number }[] = [];
+  const pageNow = () => tab.page.evaluate(() => performance.now());
+  const sample = async () => {
+    const from = await pageNow();
+    heapSeries.push(await heapBytes(tab.cdp));
+    objectSeries.push(objectBytes(await takeSnapshot(tab.cdp)));
+    sampling.push({ from, to: await pageNow() });
+  };
+  await sample();
   const tasksBefore = (await probe(tab.page)).longTasks.length;
   for (let step = 1; step <= pages; step++) {
     await clickAndMeasure(tab.page, 'Next page');
-    if (step % heapEvery === 0) heapSeries.push(await heapBytes(tab.cdp));
+    if (step % heapEvery === 0) await sample();
   }
-  const tasks = (await probe(tab.page)).longTasks.slice(tasksBefore);
+  const tasks = (await probe(tab.page)).longTasks
+    .slice(tasksBefore)
+    .filter((task) => !sampling.some((s) => task.start < s.to && task.start + task.duration > s.from));
   return {
     heapFirstBytes: heapSeries[0] as number,
     heapSeries,
+    objectSeries,
     heapEveryPages: heapEvery,
     longTasks: tasks.length,
     longestTaskMs: longest(tasks),

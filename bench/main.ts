@@ -19,8 +19,9 @@ import {
   signedInTab,
   signInRoundTrip,
   type Target,
+  warmUpPages,
 } from './flows';
-import { cpuRates, goals, growthPerPage, pagesToPage } from './goals';
+import { cpuRates, goals, growthPerPage, objectGrowthPerPage, pagesToPage } from './goals';
 import { type Hotspot, hotspots, profiled } from './hotspots';
 import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
 import { type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
@@ -225,7 +226,7 @@ async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot
 }
 
 async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Target, Paging[]>> {
-  log(`CPU 1×: paging through ${pagesToPage} pages`);
+  log(`CPU 1×: paging through ${warmUpPages} warm-up pages and ${pagesToPage} measured ones`);
   // big-team: team-member has too few pages to page through 20.
   const tab = await signedInTab(browser, 1, 'big-team');
   try {
@@ -233,8 +234,21 @@ async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Targ
     const paged = await sideBySide<Paging>((target) => paging(tab, target, pagesToPage), Math.min(runs, 3));
     const last = (p: Paging) => p.heapSeries[p.heapSeries.length - 1] as number;
     rows.push(
-      row(`JS heap after ${pagesToPage} more pages (after GC)`, 1, 'MB', paged, (p) => last(p) / MB),
+      row(
+        `JS heap after ${warmUpPages} + ${pagesToPage} more pages (after GC)`,
+        1,
+        'MB',
+        paged,
+        (p) => last(p) / MB,
+      ),
       row(`JS heap trend over ${pagesToPage} pages`, 1, 'KB/page', paged, (p) => growthPerPage(p) / 1000),
+      row(
+        `JS objects trend over ${pagesToPage} pages (heap snapshots, no compiled code)`,
+        1,
+        'KB/page',
+        paged,
+        (p) => objectGrowthPerPage(p) / 1000,
+      ),
       row(`long tasks > 50 ms while paging ${pagesToPage} pages`, 1, 'tasks', paged, (p) => p.longTasks),
       row(`longest task while paging ${pagesToPage} pages`, 1, 'ms', paged, (p) => p.longestTaskMs),
     );

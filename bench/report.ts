@@ -154,7 +154,7 @@ export function markdown(results: Results): string {
   return [
     `# Teamboard bench, ${results.date}`,
     '',
-    `${results.runs} runs per measurement (paging 20 pages: at most 3); median, min and max. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ` +
+    `${results.runs} runs per measurement (paging 5 warm-up + 20 measured pages: at most 3); median, min and max. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ` +
       `${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium}.`,
     '',
     '## Goals',
