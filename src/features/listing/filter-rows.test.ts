@@ -26,6 +26,7 @@ const ids = (filters: Partial<ListFilters>) =>
 describe('filterRows', () => {
   it('keeps everything without filters, in order', () => {
     expect(ids({})).toEqual(['e1', 'e2', 'e3', 'e4']);
+    expect(ids({ query: '  ' })).toEqual(['e1', 'e2', 'e3', 'e4']);
   });
 
   it('searches name, description and account name, ignoring case, every word', () => {

@@ -1,6 +1,6 @@
 import type { EventStatus } from '../../api/types';
 import { deriveEventStatus } from '../../lib/event-status';
-import type { ListFilters } from './list-filters';
+import { isFiltered, type ListFilters } from './list-filters';
 import { haystackOf, type ListEntry, type ListRow } from './list-rows';
 
 /** The filter groups that get counts; search narrows every count but has none of its own. */
@@ -60,6 +60,8 @@ export function filterRows<T extends ListEntry>(
   filters: ListFilters,
   now: number,
 ): ListRow<T>[] {
+  // Unfiltered, as when the list first arrives: no pass over every row.
+  if (!isFiltered(filters)) return [...rows];
   const terms = searchTerms(filters.query);
   return rows.filter((row) => failures(row, filters, terms, now) === 0);
 }

@@ -21,7 +21,7 @@ export type PriceSummary = {
   unpriced: number;
 };
 
-export function medianOf(sorted: readonly number[]): number {
+export function medianOf(sorted: ArrayLike<number>): number {
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? 0;
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
@@ -44,7 +44,8 @@ export function summarisePrices(rows: readonly ListRow[]): PriceSummary {
   }
   const currencies = [...amounts]
     .map(([currency, { digits, minor }]): CurrencySummary => {
-      const sorted = minor.sort((a, b) => a - b);
+      // A typed array sorts numbers natively: over 10,000 prices, far quicker than a compare function.
+      const sorted = Float64Array.from(minor).sort();
       let total = 0;
       let free = 0;
       for (const value of sorted) {
