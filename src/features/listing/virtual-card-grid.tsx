@@ -65,6 +65,14 @@ export function VirtualCardGrid<T extends ListEntry>({
     return () => observer.disconnect();
   }, []);
 
+  // The cards come in a render of their own, after the frame that shows the rest of the list: the
+  // browser lays out the page and the first cards in two frames instead of one long one.
+  const [cardsDue, setCardsDue] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setCardsDue(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   const [scrollToFn] = useState(scrollAfterMount<HTMLDivElement>);
   const virtualizer = useVirtualizer({
     count: Math.ceil(rows.length / columns),
@@ -78,7 +86,7 @@ export function VirtualCardGrid<T extends ListEntry>({
     measureElement: measureAfterLayout,
   });
 
-  const lines = virtualizer.getVirtualItems();
+  const lines = cardsDue ? virtualizer.getVirtualItems() : [];
   const padTop = lines[0]?.start ?? 0;
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (lines.at(-1)?.end ?? 0));
   return (
