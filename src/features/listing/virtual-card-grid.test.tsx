@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toRows } from './list-rows';
 import { event } from './test-fixtures';
-import { columnsFor, lineOf, VirtualCardGrid } from './virtual-card-grid';
+import { columnsFor, columnsForList, lineOf, VirtualCardGrid } from './virtual-card-grid';
 
 describe('columnsFor', () => {
   it('fits as many 272 px cards with 16 px gaps as the width holds, at least one', () => {
@@ -11,6 +11,14 @@ describe('columnsFor', () => {
     expect(columnsFor(560)).toBe(2);
     expect(columnsFor(559)).toBe(1);
     expect(columnsFor(1208)).toBe(4);
+  });
+});
+
+describe('columnsForList', () => {
+  it('leaves room for the grid box’s border, padding and scrollbar', () => {
+    expect(columnsForList(1233)).toBe(4);
+    expect(columnsFor(1150)).toBe(4);
+    expect(columnsForList(1150)).toBe(3);
   });
 });
 
@@ -30,7 +38,7 @@ describe('VirtualCardGrid', () => {
       <VirtualCardGrid
         label="Events"
         rows={rows}
-        width={1233}
+        initialColumns={columnsForList(1233)}
         renderCard={(item, index) => (
           <article>
             {item.name} #{index}

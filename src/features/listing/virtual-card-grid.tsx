@@ -19,6 +19,11 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)));
 }
 
+/** The columns of a grid as wide as the list it is in, before the grid's own box can be measured. */
+export function columnsForList(listWidth: number): number {
+  return columnsFor(listWidth - boxChrome);
+}
+
 /** The items of one line of cards. */
 export function lineOf<T>(items: readonly T[], line: number, columns: number): T[] {
   return items.slice(line * columns, (line + 1) * columns);
@@ -39,18 +44,18 @@ const Card = memo(function Card({ item, index, renderCard }: CardProps<ListEntry
 export function VirtualCardGrid<T extends ListEntry>({
   label,
   rows,
-  width,
+  initialColumns,
   renderCard,
 }: {
   label: string;
   rows: readonly ListRow<T>[];
-  /** How wide the grid's box will be, for the first render's columns before the box is measured. */
-  width: number;
+  /** The columns until the grid's box is measured (see `columnsForList`). */
+  initialColumns: number;
   renderCard: (item: T, index: number) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [measuredColumns, setMeasuredColumns] = useState<number | null>(null);
-  const columns = measuredColumns ?? columnsFor(width - boxChrome);
+  const columns = measuredColumns ?? initialColumns;
 
   useEffect(() => {
     const element = scrollRef.current;

@@ -67,17 +67,20 @@ export function measureAfterLayout<S extends HTMLElement>(
   );
 }
 
-/** An element's content width as a ResizeObserver reports it (no layout read of our own); null before. */
-export function useObservedWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
+/**
+ * What an element's content width makes of something (a column count, say), as a ResizeObserver reports
+ * the width (no layout read of our own); null before the first report. Re-renders only when it changes.
+ */
+export function useFromWidth<T>(ref: RefObject<HTMLElement | null>, from: (width: number) => T): T | null {
+  const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) setValue(from(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return width;
+  }, [ref, from]);
+  return value;
 }

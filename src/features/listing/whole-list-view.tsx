@@ -43,8 +43,8 @@ import { checkPrices, summarisePrices } from './price-summary';
 import { PriceSummaryPanel } from './price-summary-panel';
 import { sortRows } from './sort-rows';
 import { filtersKey, useUrlFilters } from './use-url-filters';
-import { VirtualCardGrid } from './virtual-card-grid';
-import { useObservedWidth } from './virtual-layout';
+import { columnsForList, VirtualCardGrid } from './virtual-card-grid';
+import { useFromWidth } from './virtual-layout';
 import './whole-list.css';
 import { formatInteger } from '../../lib/numbers';
 
@@ -119,7 +119,8 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   // then the progress stays up.
   const list = useDeferredValue(data);
   const rootRef = useRef<HTMLDivElement>(null);
-  const width = useObservedWidth(rootRef);
+  // Measured while the list loads, so the grid's first render already has its columns.
+  const listColumns = useFromWidth(rootRef, columnsForList);
 
   const [filters, setFilters] = useUrlFilters();
   const [preferredLayout] = useState(() => readLayoutPreference(globalThis.localStorage));
@@ -299,7 +300,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         <VirtualCardGrid
           label={title}
           rows={shown}
-          width={width ?? globalThis.innerWidth}
+          initialColumns={listColumns ?? columnsForList(globalThis.innerWidth)}
           renderCard={(entry, index) =>
             renderCard(entry, { now, href: detailsHref(entry.id), eager: index < eagerCards })
           }
