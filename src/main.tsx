@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: ./app/start comes first, so the first page's request leaves before React DOM, the router and the app are evaluated.
 import { started } from './app/start';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
@@ -20,11 +20,14 @@ if (!started.ok) {
   root.render(<ConfigErrorPage problems={started.problems} />);
 } else {
   const { queryClient, firstPage } = started;
+  // A transition: React renders the whole first page in slices, so no task holds the thread for long.
   void untilFirstPage(firstPage, firstPageWaitMs).then(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     ),
   );
 }
