@@ -10,7 +10,7 @@ import { TEST_REQUEST_TIMEOUT_MS } from './support/servers';
 // Expired tokens and revoked grants are covered in auth.e2e.ts.
 
 type List = 'events' | 'sessions';
-type Recovery = 'retry' | 'by-itself' | 'reload';
+type Recovery = 'retry' | 'by-itself' | 'reload' | 'check-again';
 type Row = {
   name: string;
   /** A sandbox fault rule (its `match` is filled in per list). */
@@ -46,7 +46,7 @@ const rateLimited = async (page: Page) => {
 const unreadable = errorWithRetry(/The server sent an answer Teamboard could not read/);
 
 const rows: Row[] = [
-  { name: '403', fault: { status: 403, times: 1 }, sees: noTeam, recovery: 'reload' },
+  { name: '403', fault: { status: 403, times: 1 }, sees: noTeam, recovery: 'check-again' },
   { name: '404', fault: { status: 404, times: 1 }, sees: noTeam, recovery: 'reload' },
   {
     name: '429, Retry-After in seconds',
@@ -149,6 +149,7 @@ describe('fault matrix on both lists', () => {
       await both(async ({ page, errors }, list) => {
         if (recovery === 'retry') await page.getByRole('button', { name: 'Retry' }).click();
         if (recovery === 'reload') await page.reload();
+        if (recovery === 'check-again') await page.getByRole('button', { name: 'Check again' }).click();
         await expect.poll(() => cards(page, list).count(), { timeout: 15_000 }).toBe(perPage);
         expect(await page.getByRole('alert').count()).toBe(0);
         expect(await status(page, /could not be shown|cannot reach|Too many requests/).count()).toBe(0);

@@ -53,10 +53,14 @@ export function EmptyState({ noun }: { noun: Noun }) {
   );
 }
 
-export function NoTeamState() {
+/** `onCheckAgain`: someone may add the account to a team meanwhile; asking again beats a reload. */
+export function NoTeamState({ onCheckAgain }: { onCheckAgain: () => void }) {
   return (
     <StateMessage title="No community team">
       <p>This account does not belong to a community team, so there is nothing to show.</p>
+      <button type="button" className="button button--quiet" onClick={onCheckAgain}>
+        Check again
+      </button>
     </StateMessage>
   );
 }

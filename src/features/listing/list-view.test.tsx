@@ -95,13 +95,20 @@ describe('ListView', () => {
     expect(screen.queryByRole('navigation', { name: 'Events pages' })).toBeNull();
   });
 
-  it('explains a missing community team', async () => {
-    const { query } = listQuery(async () => {
-      throw new ApiError({ kind: 'not-found', status: 404, message: 'Not Found' });
+  it('explains a missing community team, and checks again on request', async () => {
+    let team = false;
+    const { query } = listQuery(async (params) => {
+      if (!team) throw new ApiError({ kind: 'not-found', status: 404, message: 'Not Found' });
+      return page(params, 2);
     });
+    const user = userEvent.setup();
     renderList(query);
     expect(await screen.findByRole('heading', { name: 'No community team' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    team = true;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByRole('heading', { name: 'No community team' })).toBeNull();
   });
 
   it('offers Retry on an error and keeps the URL', async () => {

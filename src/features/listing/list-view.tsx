@@ -148,7 +148,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
 
   let body: ReactNode;
   if (error && isNoTeamError(error)) {
-    body = <NoTeamState />;
+    body = <NoTeamState onCheckAgain={() => void refetch()} />;
   } else if (!shown || (totalPages !== null && totalPages > 0 && page > totalPages)) {
     // Also while a page past the last moves to the last one.
     body = error ? null : <SkeletonGrid count={Math.min(perPage, 12)} label={`Loading ${noun.other}`} />;

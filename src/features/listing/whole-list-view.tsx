@@ -228,7 +228,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
       <div className="list whole-list" ref={rootRef}>
         {header}
         {error && isNoTeamError(error) ? (
-          <NoTeamState />
+          <NoTeamState onCheckAgain={() => void refetch()} />
         ) : error ? (
           <ErrorState error={error} onRetry={() => void refetch()} keptCards={false} />
         ) : isFetching || data ? (
