@@ -310,6 +310,25 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     expect(where(page)).toBe('/sessions?page=2');
     await context.close();
   });
+  it('says so, never spins, when the sign-in code cannot load on the way back, and Try again finishes the sign-in', async () => {
+    const { page, context } = await newPage(browser);
+    await openSignInPage(page, '/events');
+    // The callback page is a new document: its lazily loaded sign-in code fails to arrive (a new deploy,
+    // a dropped connection).
+    const signInCode = `${APP_ORIGIN}/assets/oauth-client-*.js`;
+    await page.route(signInCode, (route) => route.abort('connectionreset'));
+    await pickUser(page);
+    await page.getByRole('heading', { name: 'The sign-in server could not be reached' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+    await page.unroute(signInCode);
+    // The code from the sign-in server was never used, so trying again finishes this same sign-in.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await eventCards(page).first().waitFor();
+    expect(where(page)).toBe('/events');
+    expect(await storedSession(page)).not.toBeNull();
+    await context.close();
+  });
+
   it('uses a pasted personal token for this tab only, labelled, and signs out when the API refuses it', async () => {
     const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, 'team-member', APP_ORIGIN);
     const { page, context } = await newPage(browser, { colorScheme: 'dark' });

@@ -17,6 +17,9 @@ export function CallbackPage() {
   // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
   const [callbackHref] = useState(() => window.location.href);
   const [failed, setFailed] = useState<Failed | null>(null);
+  // The code did not load, so the sign-in never ran: the URL still holds its unused code and state, and a
+  // fresh page (which can load the code, unlike this one, whose failed import stays failed) finishes it.
+  const [codeFailed, setCodeFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -33,8 +36,9 @@ export function CallbackPage() {
       },
       () => {
         // The sign-in code itself failed to load (a new deploy, a dropped connection): say so, never spin.
-        if (active)
-          setFailed({ ok: false, failure: { kind: 'unreachable' }, returnTo: paths.home, silent: false });
+        if (!active) return;
+        setCodeFailed(true);
+        setFailed({ ok: false, failure: { kind: 'unreachable' }, returnTo: paths.home, silent: false });
       },
     );
     return () => {
@@ -42,10 +46,12 @@ export function CallbackPage() {
     };
   }, [callbackHref]);
 
-  return failed ? <CallbackFailure failed={failed} /> : <PageSpinner />;
+  if (!failed) return <PageSpinner />;
+  return <CallbackFailure failed={failed} onTryAgain={codeFailed ? () => window.location.reload() : null} />;
 }
 
-function CallbackFailure({ failed }: { failed: Failed }) {
+/** `onTryAgain`: how to try again, when it is not a new sign-in. */
+function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (() => void) | null }) {
   const { signIn } = useAuth();
   const message = failureMessage(failed.failure);
   useDocumentTitle(message.title);
@@ -54,7 +60,7 @@ function CallbackFailure({ failed }: { failed: Failed }) {
       <h1 id="callback-title">{message.title}</h1>
       <p>{message.body}</p>
       <p>
-        <button type="button" className="button" onClick={() => void signIn(failed.returnTo)}>
+        <button type="button" className="button" onClick={onTryAgain ?? (() => void signIn(failed.returnTo))}>
           Try again
         </button>
       </p>
