@@ -56,6 +56,19 @@ describe('browsing as team-member', () => {
     expect(drawn.background).toContain('linear-gradient');
   });
 
+  it('starts a new page at its top when it was paged from further down', async () => {
+    await page.goto('/events?page=2');
+    await expect.poll(() => cards(page).count()).toBe(24);
+    const next = page.getByRole('link', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    const listTop = () =>
+      page.locator('.list').evaluate((list) => Math.round(list.getBoundingClientRect().top));
+    expect(await listTop()).toBeLessThan(0);
+    await next.click();
+    await expect.poll(() => search(page)).toBe('?page=3&per_page=24');
+    await expect.poll(listTop).toBeGreaterThanOrEqual(0);
+  });
+
   it('pages by click and by keyboard, back returns, reload keeps the page', async () => {
     await page.goto('/events');
     const firstName = await cards(page).first().getByRole('link').first().textContent();

@@ -115,8 +115,12 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   useEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
-    const top = listTop.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    // In the next frame, whose layout the check then shares, instead of forcing one more layout now.
+    const frame = requestAnimationFrame(() => {
+      const top = listTop.current;
+      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [page]);
 
   const hrefFor = useCallback(
