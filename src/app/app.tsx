@@ -45,9 +45,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {/* Navigations render at once: a page of cards already in the cache shows in one short task
-            instead of a time-sliced transition stretched around image loads. */}
-        <BrowserRouter useTransitions={false}>
+        <BrowserRouter>
           <AuthProvider>
             <AppRoutes />
           </AuthProvider>
