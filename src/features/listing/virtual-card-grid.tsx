@@ -6,6 +6,7 @@ import {
   measureAfterLayout,
   observeRectAfterLayout,
   scrollAfterMount,
+  useFromWidth,
 } from './virtual-layout';
 
 const minCardWidth = 272;
@@ -54,21 +55,7 @@ export function VirtualCardGrid<T extends ListEntry>({
   renderCard: (item: T, index: number) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [measuredColumns, setMeasuredColumns] = useState<number | null>(null);
-  const columns = measuredColumns ?? initialColumns;
-
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const next = columnsFor(entry.contentRect.width);
-      // Other columns re-deal every line: a big render, so one that may yield.
-      startTransition(() => setMeasuredColumns(next));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const columns = useFromWidth(scrollRef, columnsFor) ?? initialColumns;
 
   // The cards come in a render of their own, after the frame that shows the rest of the list: the
   // browser lays out the page and the first cards in two frames instead of one long one.

@@ -1,5 +1,5 @@
 import { elementScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /** The whole list's scroll boxes are `min(75vh, 60rem)` tall (whole-list.css). */
 const boxHeightRem = 60;
@@ -69,7 +69,8 @@ export function measureAfterLayout<S extends HTMLElement>(
 
 /**
  * What an element's content width makes of something (a column count, say), as a ResizeObserver reports
- * the width (no layout read of our own); null before the first report. Re-renders only when it changes.
+ * the width (no layout read of our own); null before the first report. Re-renders only when it changes,
+ * at low priority: other columns re-deal every line of a grid, a big render that may yield.
  */
 export function useFromWidth<T>(ref: RefObject<HTMLElement | null>, from: (width: number) => T): T | null {
   const [value, setValue] = useState<T | null>(null);
@@ -77,7 +78,9 @@ export function useFromWidth<T>(ref: RefObject<HTMLElement | null>, from: (width
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setValue(from(entry.contentRect.width));
+      if (!entry) return;
+      const next = from(entry.contentRect.width);
+      startTransition(() => setValue(next));
     });
     observer.observe(element);
     return () => observer.disconnect();
