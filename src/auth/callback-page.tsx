@@ -16,10 +16,10 @@ export function CallbackPage() {
   navigateRef.current = navigate;
   // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
   const [callbackHref] = useState(() => window.location.href);
-  const [failed, setFailed] = useState<Failed | null>(null);
-  // The code did not load, so the sign-in never ran: the URL still holds its unused code and state, and a
-  // fresh page (which can load the code, unlike this one, whose failed import stays failed) finishes it.
-  const [codeFailed, setCodeFailed] = useState(false);
+  // `reload`: the code did not load, so the sign-in never ran. The URL still holds its unused code and
+  // state, and a fresh page (which can load the code, unlike this one, whose failed import stays failed)
+  // finishes it.
+  const [failed, setFailed] = useState<{ result: Failed; reload: boolean } | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -29,7 +29,7 @@ export function CallbackPage() {
         // Same tick as the navigation, so React renders the new page and the new sign-in state together.
         if (result.ok || result.silent) navigateRef.current(result.returnTo, { replace: true });
         else {
-          setFailed(result);
+          setFailed({ result, reload: false });
           navigateRef.current(paths.callback, { replace: true });
         }
         result.settle();
@@ -37,8 +37,13 @@ export function CallbackPage() {
       () => {
         // The sign-in code itself failed to load (a new deploy, a dropped connection): say so, never spin.
         if (!active) return;
-        setCodeFailed(true);
-        setFailed({ ok: false, failure: { kind: 'unreachable' }, returnTo: paths.home, silent: false });
+        const result: Failed = {
+          ok: false,
+          failure: { kind: 'unreachable' },
+          returnTo: paths.home,
+          silent: false,
+        };
+        setFailed({ result, reload: true });
       },
     );
     return () => {
@@ -47,7 +52,12 @@ export function CallbackPage() {
   }, [callbackHref]);
 
   if (!failed) return <PageSpinner />;
-  return <CallbackFailure failed={failed} onTryAgain={codeFailed ? () => window.location.reload() : null} />;
+  return (
+    <CallbackFailure
+      failed={failed.result}
+      onTryAgain={failed.reload ? () => window.location.reload() : null}
+    />
+  );
 }
 
 /** `onTryAgain`: how to try again, when it is not a new sign-in. */
