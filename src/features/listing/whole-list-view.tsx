@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatInteger } from '../../lib/numbers';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
 import { csvFileName } from './csv';
@@ -46,7 +47,6 @@ import { filtersKey, useUrlFilters } from './use-url-filters';
 import { columnsForList, VirtualCardGrid } from './virtual-card-grid';
 import { useFromWidth } from './virtual-layout';
 import './whole-list.css';
-import { formatInteger } from '../../lib/numbers';
 
 const eagerCards = 4;
 
