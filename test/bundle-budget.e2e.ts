@@ -18,4 +18,9 @@ describe('bundle budget', () => {
     expect(initialJs.length, 'index.html loads no JS').toBeGreaterThan(0);
     expect(initial, report).toBeLessThanOrEqual(budget);
   });
+
+  it('loads that JS as one file, so the first page waits for one request, not ten', () => {
+    const { initialJs } = measureBundle(distDir);
+    expect(initialJs.map((asset) => asset.file)).toHaveLength(1);
+  });
 });
