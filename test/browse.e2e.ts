@@ -112,10 +112,14 @@ describe('browsing as team-member', () => {
     await page.goto('/events?page=1&per_page=24');
     const link = cards(page).first().getByRole('link').first();
     const name = (await link.textContent()) ?? '';
+    const before = await page.evaluate(() => performance.timeOrigin);
     await link.click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
     expect(search(page)).toMatch(/item=/);
+    expect(await page.evaluate(() => performance.timeOrigin), 'opened in the app, not by a page load').toBe(
+      before,
+    );
     await expectNoAxeViolations(page);
 
     await page.reload();

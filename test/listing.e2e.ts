@@ -178,8 +178,12 @@ describe('the whole list as team-member', () => {
       .first()
       .getByRole('link', { name: /^Listings by / });
     const name = ((await badge.textContent()) ?? '').replace(/^Listings by /, '').replace(/Partner$/, '');
+    const before = await page.evaluate(() => performance.timeOrigin);
     await badge.click();
     await page.getByRole('heading', { name: `Listings by ${name}` }).waitFor();
+    expect(await page.evaluate(() => performance.timeOrigin), 'opened in the app, not by a page load').toBe(
+      before,
+    );
     const account = search(page).get('account');
     expect(search(page).get('all')).toBe('1');
     const count = events.filter((e) => e.account.id === account).length;

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Account, TeamEvent } from '../../api/types';
 import { EventCard } from './event-card';
@@ -38,9 +37,13 @@ function event(overrides: Partial<TeamEvent> = {}): TeamEvent {
 
 function renderCard(item: TeamEvent) {
   return render(
-    <MemoryRouter>
-      <EventCard event={item} now={now} href="?item=ev_1" eager={false} />
-    </MemoryRouter>,
+    <EventCard
+      event={item}
+      now={now}
+      href="?item=ev_1"
+      eager={false}
+      accountHref={(key) => `?all=1&account=${key}`}
+    />,
   );
 }
 
@@ -49,7 +52,7 @@ describe('EventCard', () => {
     renderCard(event());
     const card = screen.getByRole('article');
     expect(within(card).getByRole('link', { name: 'Intro to Teamboard' }).getAttribute('href')).toBe(
-      '/?item=ev_1',
+      '?item=ev_1',
     );
     expect(within(card).getByText('Upcoming')).toBeTruthy();
     expect(card.textContent).toMatch(/\$12\.50/);
@@ -77,8 +80,10 @@ describe('EventCard', () => {
     expect(screen.getByText('Canceled')).toBeTruthy();
   });
 
-  it('shows the account with its initials, and the Partner mark', () => {
+  it('shows the account with its initials, and the Partner mark, linked to its listings', () => {
     renderCard(event());
+    const link = screen.getByRole('link', { name: 'Listings by Ada Lovelace Partner' });
+    expect(link.getAttribute('href')).toBe(`?all=1&account=${partner.id}`);
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('AL')).toBeTruthy();
     expect(screen.getByText('Partner')).toBeTruthy();

@@ -14,7 +14,7 @@ export function eventMoment(event: TeamEvent): number | null {
   return event.scheduledAt ?? event.liveAt;
 }
 
-export function EventCard({ event, now, href, eager }: { event: TeamEvent } & CardContext) {
+export function EventCard({ event, now, href, eager, accountHref }: { event: TeamEvent } & CardContext) {
   const status = deriveEventStatus(event, now);
   return (
     <article className="card">
@@ -46,7 +46,7 @@ export function EventCard({ event, now, href, eager }: { event: TeamEvent } & Ca
         </dl>
         {event.description ? <p className="card__description">{event.description}</p> : null}
         <div className="card__footer">
-          <AccountFilterLink account={event.account} />
+          <AccountFilterLink account={event.account} hrefFor={accountHref} />
         </div>
       </div>
     </article>

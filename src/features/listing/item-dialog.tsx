@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { openedHere } from './list-item-link';
+import { openedHere } from './list-links';
 import { listSearch } from './list-params';
 
 // The dialog is not needed for the first cards.

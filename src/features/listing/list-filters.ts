@@ -133,6 +133,11 @@ export function wholeListSearch(current: URLSearchParams, account?: string): URL
   return filtersSearch(search, { ...parseFilters(search), accounts: [account] });
 }
 
+/** A link's href to the whole list narrowed to one account, from the current URL. */
+export function accountListHref(current: URLSearchParams, account: string): string {
+  return `?${wholeListSearch(current, account)}`;
+}
+
 /** Back to the pages: the whole list's filters and sort go, the layout stays. */
 export function pagedSearch(current: URLSearchParams): URLSearchParams {
   const search = new URLSearchParams(current);

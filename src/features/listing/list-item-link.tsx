@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
-/** Marks a history entry whose dialog was opened from the list, so closing it can go back. */
-export const openedFromList = { openedFromList: true } as const;
-
-export function openedHere(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'openedFromList' in state;
-}
-
+/** A card's link to its details; the grid's `useListLinkClicks` opens them in the app. */
 export function ItemLink({
   href,
   className,
@@ -18,8 +11,8 @@ export function ItemLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={href} state={openedFromList} className={className}>
+    <a href={href} className={className} data-list-link="item">
       {children}
-    </Link>
+    </a>
   );
 }

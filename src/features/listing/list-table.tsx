@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Sort, SortKey } from './list-filters';
-import { openedFromList } from './list-item-link';
+import { openedFromList } from './list-links';
 import type { ListEntry, ListRow } from './list-rows';
 import { initialScrollRect, observeRectAfterLayout, scrollAfterMount } from './virtual-layout';
 

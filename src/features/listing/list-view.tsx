@@ -9,6 +9,8 @@ import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
+import { accountListHref } from './list-filters';
+import { useListLinkClicks } from './list-links';
 import { listSearch, parseListParams } from './list-params';
 import { type ListQuery, useNextPagePrefetch, useRequestAhead } from './list-prefetch';
 import {
@@ -34,6 +36,8 @@ export type CardContext = {
   href: string;
   /** The first cards load their covers at once; the rest lazily. */
   eager: boolean;
+  /** The URL of the whole list narrowed to one account, by account key. */
+  accountHref: (key: string) => string;
 };
 
 type Props<T extends ListItem, K extends QueryKey> = {
@@ -127,6 +131,8 @@ export function ListView<T extends ListItem, K extends QueryKey>({
     (target: number) => listSearch(searchParams, { page: target, perPage, item: null }),
     [searchParams, perPage],
   );
+  const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
+  const followListLink = useListLinkClicks();
   usePagerShortcuts(page, totalPages ?? 0, hrefFor);
   useNextPagePrefetch(query, { page, perPage }, totalPages);
 
@@ -165,13 +171,19 @@ export function ListView<T extends ListItem, K extends QueryKey>({
         {items.length === 0 ? (
           <p className="list__nothing">Nothing on this page can be shown.</p>
         ) : (
-          <ul className={stale ? 'card-grid card-grid--stale' : 'card-grid'} aria-label={title}>
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which keys activate too.
+          <ul
+            className={stale ? 'card-grid card-grid--stale' : 'card-grid'}
+            aria-label={title}
+            onClick={followListLink}
+          >
             {items.map((entry, index) => (
               <li key={entry.id} className="card-grid__cell">
                 {renderCard(entry, {
                   now,
                   href: listSearch(searchParams, { item: entry.id }),
                   eager: index < eagerCards,
+                  accountHref,
                 })}
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { toRows } from './list-rows';
 import { event } from './test-fixtures';
@@ -35,16 +36,18 @@ describe('VirtualCardGrid', () => {
   it('renders only the first lines of a long list, in columns, with the rest of its height kept', async () => {
     const rows = toRows(Array.from({ length: 1000 }, (_, index) => event(`e${index}`)));
     render(
-      <VirtualCardGrid
-        label="Events"
-        rows={rows}
-        initialColumns={columnsForList(1233)}
-        renderCard={(item, index) => (
-          <article>
-            {item.name} #{index}
-          </article>
-        )}
-      />,
+      <MemoryRouter>
+        <VirtualCardGrid
+          label="Events"
+          rows={rows}
+          initialColumns={columnsForList(1233)}
+          renderCard={(item, index) => (
+            <article>
+              {item.name} #{index}
+            </article>
+          )}
+        />
+      </MemoryRouter>,
     );
     const list = screen.getByRole('list', { name: 'Events' });
     // The cards come a frame after the grid itself.

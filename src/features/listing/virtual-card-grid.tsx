@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { useListLinkClicks } from './list-links';
 import type { ListEntry, ListRow } from './list-rows';
 import {
   initialScrollRect,
@@ -55,6 +56,7 @@ export function VirtualCardGrid<T extends ListEntry>({
   renderCard: (item: T, index: number) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const followListLink = useListLinkClicks();
   const columns = useFromWidth(scrollRef, columnsFor) ?? initialColumns;
 
   // The cards come in a render of their own, after the frame that shows the rest of the list: the
@@ -83,9 +85,11 @@ export function VirtualCardGrid<T extends ListEntry>({
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (lines.at(-1)?.end ?? 0));
   return (
     <div className="grid-scroll" ref={scrollRef}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which keys activate too. */}
       <ul
         aria-label={label}
         className="virtual-grid"
+        onClick={followListLink}
         style={{
           gap,
           gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

@@ -20,6 +20,7 @@ import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
 import {
+  accountListHref,
   isFiltered,
   type LayoutMode,
   type ListFilters,
@@ -179,6 +180,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   }
 
   const detailsHref = useCallback((id: string) => listSearch(searchParams, { item: id }), [searchParams]);
+  const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
 
   const backToPages = `?${pagedSearch(searchParams)}`;
   const header = (
@@ -302,7 +304,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
           rows={shown}
           initialColumns={listColumns ?? columnsForList(globalThis.innerWidth)}
           renderCard={(entry, index) =>
-            renderCard(entry, { now, href: detailsHref(entry.id), eager: index < eagerCards })
+            renderCard(entry, { now, href: detailsHref(entry.id), eager: index < eagerCards, accountHref })
           }
         />
       )}

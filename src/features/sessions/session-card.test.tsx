@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TeamSession } from '../../api/types';
 import { SessionCard } from './session-card';
@@ -22,9 +21,7 @@ function session(overrides: Partial<TeamSession> = {}): TeamSession {
 
 function renderCard(item: TeamSession) {
   return render(
-    <MemoryRouter>
-      <SessionCard session={item} now={0} href="?item=se_1" eager />
-    </MemoryRouter>,
+    <SessionCard session={item} now={0} href="?item=se_1" eager accountHref={(key) => `?account=${key}`} />,
   );
 }
 

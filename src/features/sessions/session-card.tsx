@@ -20,7 +20,7 @@ export function totalDurationSeconds(session: TeamSession): number | null {
   return session.durationSeconds * session.sessionCount;
 }
 
-export function SessionCard({ session, href, eager }: { session: TeamSession } & CardContext) {
+export function SessionCard({ session, href, eager, accountHref }: { session: TeamSession } & CardContext) {
   const total = totalDurationSeconds(session);
   return (
     <article className="card">
@@ -55,7 +55,7 @@ export function SessionCard({ session, href, eager }: { session: TeamSession } &
         </dl>
         {session.description ? <p className="card__description">{session.description}</p> : null}
         <div className="card__footer">
-          <AccountFilterLink account={session.account} />
+          <AccountFilterLink account={session.account} hrefFor={accountHref} />
         </div>
       </div>
     </article>

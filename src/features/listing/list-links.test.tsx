@@ -1,0 +1,115 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AccountFilterLink } from './account-filter-link';
+import { ItemLink } from './list-item-link';
+import { isPlainClick, openedHere, useListLinkClicks } from './list-links';
+
+const plain = {
+  button: 0,
+  metaKey: false,
+  altKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+};
+
+describe('isPlainClick', () => {
+  it('takes a main-button click with no modifier', () => {
+    expect(isPlainClick(plain)).toBe(true);
+  });
+
+  it('leaves new tabs, windows, downloads, other buttons and handled clicks to the browser', () => {
+    for (const modifier of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const)
+      expect(isPlainClick({ ...plain, [modifier]: true })).toBe(false);
+    expect(isPlainClick({ ...plain, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...plain, defaultPrevented: true })).toBe(false);
+  });
+});
+
+function Where() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <output aria-label="location">
+      {pathname}
+      {search}
+      {openedHere(state) ? ' (from the list)' : ''}
+    </output>
+  );
+}
+
+function Grid() {
+  const follow = useListLinkClicks();
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as in the list views, the clicks come from the links.
+    <ul onClick={follow}>
+      <li>
+        <ItemLink href="?page=2&item=ev_1">Event 1</ItemLink>
+      </li>
+      <li>
+        <AccountFilterLink
+          account={{
+            id: 'acc_1',
+            slug: null,
+            name: 'Ada',
+            partner: false,
+            profileImageUrl: null,
+            coverImageUrl: null,
+          }}
+          hrefFor={(key) => `?all=1&account=${key}`}
+        />
+      </li>
+      <li>
+        <a href="/elsewhere">Not a list link</a>
+      </li>
+    </ul>
+  );
+}
+
+function renderGrid() {
+  render(
+    <MemoryRouter initialEntries={['/events?page=2']}>
+      <Grid />
+      <Where />
+    </MemoryRouter>,
+  );
+  return () => screen.getByRole('status', { name: 'location' }).textContent;
+}
+
+/** Clicks, and says whether the app left the click to the browser (whose navigation is then stopped). */
+function leftToBrowser(element: HTMLElement, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  const record = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', record, { once: true });
+  fireEvent.click(element, init);
+  return !prevented;
+}
+
+describe('useListLinkClicks', () => {
+  it('opens an item in the app, marked as opened from the list', () => {
+    const location = renderGrid();
+    expect(leftToBrowser(screen.getByRole('link', { name: 'Event 1' }))).toBe(false);
+    expect(location()).toBe('/events?page=2&item=ev_1 (from the list)');
+  });
+
+  it('opens an account’s listings in the app, as a plain navigation', () => {
+    const location = renderGrid();
+    fireEvent.click(screen.getByRole('link', { name: 'Listings by Ada' }));
+    expect(location()).toBe('/events?all=1&account=acc_1');
+  });
+
+  it('leaves a modified click to the browser', () => {
+    const location = renderGrid();
+    expect(leftToBrowser(screen.getByRole('link', { name: 'Event 1' }), { ctrlKey: true })).toBe(true);
+    expect(location()).toBe('/events?page=2');
+  });
+
+  it('leaves links that are not the list’s own to the browser', () => {
+    const location = renderGrid();
+    expect(leftToBrowser(screen.getByRole('link', { name: 'Not a list link' }))).toBe(true);
+    expect(location()).toBe('/events?page=2');
+  });
+});
