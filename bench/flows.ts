@@ -8,6 +8,8 @@ import { objectBytes, takeSnapshot } from './heap';
 // The browser side of the bench: each function drives one scenario once and returns raw numbers.
 
 export type Target = 'app' | 'floor';
+/** A page measured for first cards: the two targets, and the React floor (bench/floor-react). */
+export type FirstPage = Target | 'floor-react';
 
 export const login = 'team-member';
 const cardsPerPage = 24;
@@ -17,6 +19,7 @@ const settleMs = 300;
 export const urls = {
   app: (page = 1) => `${APP_ORIGIN}/events?page=${page}&per_page=${cardsPerPage}`,
   floor: (page = 1) => `${APP_ORIGIN}/floor/index.html?page=${page}`,
+  'floor-react': (page = 1) => `${APP_ORIGIN}/floor-react/index.html?page=${page}`,
 };
 
 /** What bench/probe.js keeps in `window.__bench`. */
@@ -107,7 +110,7 @@ export type FirstLoad = {
 };
 
 /** A cold navigation (HTTP cache off) in a signed-in tab, until the first 24 cards are painted. */
-export async function coldLoad(tab: Tab, target: Target): Promise<void> {
+export async function coldLoad(tab: Tab, target: FirstPage): Promise<void> {
   await tab.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   try {
     await tab.page.goto(urls[target]());
@@ -118,7 +121,7 @@ export async function coldLoad(tab: Tab, target: Target): Promise<void> {
 }
 
 /** A cold load to the first 24 cards, then covers loading: timings, shifts, long tasks, heap. */
-export async function firstLoad(tab: Tab, target: Target): Promise<FirstLoad> {
+export async function firstLoad(tab: Tab, target: FirstPage): Promise<FirstLoad> {
   await coldLoad(tab, target);
   await waitForCovers(tab.page);
   const state = await probe(tab.page);

@@ -1,7 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
+import { build } from 'vite';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
 import { buildApp, startStack } from '../test/support/servers';
@@ -10,6 +12,7 @@ import {
   clickAndMeasure,
   coldLoad,
   type FirstLoad,
+  type FirstPage,
   firstLoad,
   openPage3,
   type Paging,
@@ -31,32 +34,52 @@ import { traced } from './trace';
 const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
 
-/** The floor page goes into the build it is compared with, styled by the app's own CSS. */
+/** A floor's page, pointed at the sandbox and styled by the app's own CSS from the build beside it. */
+function floorHtml(distDir: string, html: string): string {
+  const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const styles = appHtml.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  return html.replace('%API_BASE%', SANDBOX_ORIGIN).replace('<!-- app-styles -->', styles.join('\n    '));
+}
+
+/** The floor page goes into the build it is compared with. */
 function installFloor(distDir: string): void {
   const floorDir = join(distDir, 'floor');
   mkdirSync(floorDir, { recursive: true });
   copyFileSync(join(root, 'bench/floor/floor.js'), join(floorDir, 'floor.js'));
-  const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const styles = appHtml.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-  const html = readFileSync(join(root, 'bench/floor/index.html'), 'utf8')
-    .replace('%API_BASE%', SANDBOX_ORIGIN)
-    .replace('<!-- app-styles -->', styles.join('\n    '));
-  writeFileSync(join(floorDir, 'index.html'), html);
+  const html = readFileSync(join(root, 'bench/floor/index.html'), 'utf8');
+  writeFileSync(join(floorDir, 'index.html'), floorHtml(distDir, html));
+}
+
+/** The React floor, built for production by Vite on its own (not the app's config), into the build. */
+async function buildReactFloor(distDir: string): Promise<void> {
+  const outDir = join(distDir, 'floor-react');
+  await build({
+    configFile: false,
+    root: join(root, 'bench/floor-react'),
+    base: '/floor-react/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  const page = join(outDir, 'index.html');
+  writeFileSync(page, floorHtml(distDir, readFileSync(page, 'utf8')));
 }
 
 function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-/** Runs `measure` for app and floor alternately, so drift on a shared machine hits both alike. */
-async function sideBySide<T>(
-  measure: (target: Target) => Promise<T>,
+/** Runs `measure` for each page in turn, the order reversed every other run, so drift on a shared
+ * machine hits them alike. */
+async function sideBySide<T, P extends FirstPage = Target>(
+  measure: (page: P) => Promise<T>,
   times = runs,
-): Promise<Record<Target, T[]>> {
-  const out: Record<Target, T[]> = { app: [], floor: [] };
+  pages: readonly P[] = ['app', 'floor'] as P[],
+): Promise<Record<P, T[]>> {
+  const out = Object.fromEntries(pages.map((page) => [page, [] as T[]])) as Record<P, T[]>;
   for (let run = 0; run < times; run++) {
-    const order: Target[] = run % 2 === 0 ? ['app', 'floor'] : ['floor', 'app'];
-    for (const target of order) out[target].push(await measure(target));
+    const order = run % 2 === 0 ? pages : [...pages].reverse();
+    for (const page of order) out[page].push(await measure(page));
   }
   return out;
 }
@@ -104,12 +127,23 @@ async function measureTab(
   const tab = await signedInTab(browser, cpu);
   try {
     log(`CPU ${cpu}×: first cards`);
-    const first = await sideBySide<FirstLoad>((target) => firstLoad(tab, target));
+    const first = await sideBySide<FirstLoad, FirstPage>((page) => firstLoad(tab, page), runs, [
+      'app',
+      'floor',
+      'floor-react',
+    ]);
     for (const shift of first.app.flatMap((sample) => sample.shifts)) {
       for (const source of shift.sources) shiftSources.add(source);
     }
     rows.push(
       row('first 24 cards (navigation, signed in)', cpu, 'ms', first, (s) => s.cardsMs),
+      row(
+        'React floor: first 24 cards (the same cards, React DOM alone)',
+        cpu,
+        'ms',
+        { app: first['floor-react'], floor: first.floor },
+        (s) => s.cardsMs,
+      ),
       row('first load: events request starts', cpu, 'ms', first, (s) => s.requestStartMs),
       row('first load: events response ends', cpu, 'ms', first, (s) => s.requestEndMs),
       row('CLS while covers load', cpu, 'score', first, (s) => s.cls),
@@ -295,6 +329,7 @@ export async function main(): Promise<void> {
     await buildApp(distDir);
   }
   installFloor(distDir);
+  await buildReactFloor(distDir);
   const sizes = measureBundle(distDir);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {

@@ -1,0 +1,46 @@
+// The React floor: Teamboard's own event cards and normalisation, rendered by React DOM alone, with no
+// router, React Query, session or layout; the request leaves as the module starts and the cards render
+// once it answers. Beside the app and the hand-written floor it shows what React itself costs, and
+// what the app adds on top of it.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { normaliseEventsPage } from '../../src/api/normalise';
+import { EventCard } from '../../src/features/events/event-card';
+
+const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';
+const token = sessionStorage.getItem('bench-floor-token');
+const params = { page: Number(new URLSearchParams(location.search).get('page') ?? '1') || 1, perPage: 24 };
+const eagerCovers = 4;
+
+const answer = fetch(`${api}/v1/me/community/team/events?page=${params.page}&per_page=${params.perPage}`, {
+  headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  credentials: 'omit',
+  referrerPolicy: 'no-referrer',
+}).then((response) => response.json());
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+void answer.then((json: unknown) => {
+  const { items } = normaliseEventsPage(json, params);
+  const now = Date.now();
+  const cards = items.map((event, index) =>
+    createElement(
+      'li',
+      { key: event.id, className: 'card-grid__cell' },
+      createElement(EventCard, {
+        event,
+        now,
+        href: `?item=${encodeURIComponent(event.id)}`,
+        eager: index < eagerCovers,
+        accountHref: (key: string) => `?all=1&account=${encodeURIComponent(key)}`,
+      }),
+    ),
+  );
+  root.render(
+    createElement(
+      'main',
+      { className: 'list' },
+      createElement('h1', { className: 'list__title' }, 'Events'),
+      createElement('ul', { className: 'card-grid', 'aria-label': 'Events' }, cards),
+    ),
+  );
+});
