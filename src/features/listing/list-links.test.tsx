@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AccountFilterLink } from './account-filter-link';
 import { ItemLink } from './list-item-link';
-import { isPlainClick, openedHere, useListLinkClicks } from './list-links';
+import { isCurrent, isPlainClick, openedHere, useListLinkClicks } from './list-links';
 
 const plain = {
   button: 0,
@@ -27,13 +27,29 @@ describe('isPlainClick', () => {
   });
 });
 
+describe('isCurrent', () => {
+  const here = { pathname: '/events', search: '?page=2&item=ev_1', hash: '' };
+
+  it('is true for a relative link to where the person already is', () => {
+    expect(isCurrent('?page=2&item=ev_1', here)).toBe(true);
+  });
+
+  it('is false for another search, path or hash', () => {
+    expect(isCurrent('?page=2&item=ev_2', here)).toBe(false);
+    expect(isCurrent('/sessions?page=2&item=ev_1', here)).toBe(false);
+    expect(isCurrent('?page=2&item=ev_1#top', here)).toBe(false);
+  });
+});
+
 function Where() {
   const { pathname, search, state } = useLocation();
+  const type = useNavigationType();
   return (
     <output aria-label="location">
       {pathname}
       {search}
       {openedHere(state) ? ' (from the list)' : ''}
+      {type === 'REPLACE' ? ' (replaced)' : ''}
     </output>
   );
 }
@@ -66,9 +82,9 @@ function Grid() {
   );
 }
 
-function renderGrid() {
+function renderGrid(url = '/events?page=2') {
   render(
-    <MemoryRouter initialEntries={['/events?page=2']}>
+    <MemoryRouter initialEntries={[url]}>
       <Grid />
       <Where />
     </MemoryRouter>,
@@ -99,6 +115,12 @@ describe('useListLinkClicks', () => {
     const location = renderGrid();
     fireEvent.click(screen.getByRole('link', { name: 'Listings by Ada' }));
     expect(location()).toBe('/events?all=1&account=acc_1');
+  });
+
+  it('replaces the history entry when the link leads where the person already is', () => {
+    const location = renderGrid('/events?page=2&item=ev_1');
+    fireEvent.click(screen.getByRole('link', { name: 'Event 1' }));
+    expect(location()).toBe('/events?page=2&item=ev_1 (from the list) (replaced)');
   });
 
   it('leaves a modified click to the browser', () => {

@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type Location, useLocation, useNavigate } from 'react-router-dom';
 
 // A page of cards holds two links per card. As router <Link>s each would cost a component with five
 // hooks on every render of the grid, about a fifth of the first page's render (CPU profile); as plain
@@ -26,21 +26,33 @@ export function isPlainClick(click: Click): boolean {
   );
 }
 
+/** True when `href`, resolved against `current`, is where the person already is. */
+export function isCurrent(href: string, current: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
+  const here = new URL(`${current.pathname}${current.search}${current.hash}`, 'http://app');
+  const target = new URL(href, here);
+  return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
+}
+
 /**
  * The grid's click handler: a plain click on a card's link (`data-list-link`: `item` for its details,
  * `account` for the whole list narrowed to its account) navigates in the app, not by page load.
  */
 export function useListLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-list-link]');
       const href = anchor?.getAttribute('href');
       if (!anchor || !href || !event.currentTarget.contains(anchor) || !isPlainClick(event)) return;
       event.preventDefault();
-      // Resolved against the router's location, as <Link to={href}> would: the hrefs are relative.
-      navigate(href, anchor.dataset.listLink === 'item' ? { state: openedFromList } : undefined);
+      // Resolved against the router's location, as <Link to={href}> would: the hrefs are relative. As
+      // <Link> does, a link to where the person already is replaces the entry instead of adding one.
+      navigate(href, {
+        replace: isCurrent(href, location),
+        state: anchor.dataset.listLink === 'item' ? openedFromList : undefined,
+      });
     },
-    [navigate],
+    [navigate, location],
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ItemLink } from './list-item-link';
 import { toRows } from './list-rows';
 import { event } from './test-fixtures';
 import { columnsFor, columnsForList, lineOf, VirtualCardGrid } from './virtual-card-grid';
@@ -65,5 +66,25 @@ describe('VirtualCardGrid', () => {
     expect(Number.parseFloat(list.style.paddingBottom)).toBe(
       250 * 500 + 249 * 16 - (lines * 500 + (lines - 1) * 16),
     );
+  });
+
+  it('opens a card’s link in the app, from the grid’s own click handler', async () => {
+    function Where() {
+      const { search } = useLocation();
+      return <output aria-label="location">{search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/events?all=1']}>
+        <VirtualCardGrid
+          label="Events"
+          rows={toRows([event('e1'), event('e2')])}
+          initialColumns={2}
+          renderCard={(item) => <ItemLink href={`?all=1&item=${item.id}`}>{item.name}</ItemLink>}
+        />
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Event e2' }));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('?all=1&item=e2');
   });
 });
