@@ -45,9 +45,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {/* Navigations render at once, not as transitions: since cards are plain anchors a page switch is
-            cheap enough (click to cards 31 ms against 86 ms time-sliced, no task over 50 ms while
-            paging; npm run bench). The lazy views and the dialog bring their own Suspense fallbacks. */}
+        {/* Navigations render at once, not as transitions: since cards are plain anchors, click to cards
+            is 39 ms against 86 ms time-sliced, though the frame after a switch is often a task over
+            50 ms (npm run bench, README Performance). The list views' lazy parts and the dialog bring
+            their own Suspense fallbacks. */}
         <BrowserRouter useTransitions={false}>
           <AuthProvider>
             <AppRoutes />
