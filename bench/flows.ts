@@ -26,6 +26,7 @@ export const urls = {
 export type ProbeState = {
   cardsDomAt: number | null;
   cardsPaintAt: number | null;
+  titlesShown: number[];
   cls: number;
   /** Each layout shift with the elements that moved, to say what shifts. */
   shifts: { value: number; sources: string[] }[];
@@ -99,6 +100,9 @@ export function longest(tasks: { duration: number }[]): number {
 export type FirstLoad = {
   /** Navigation start to the first frame painted with all 24 cards and their text. */
   cardsMs: number;
+  /** Navigation start to the last of the first titles on screen, as the browser reports it (Element
+   * Timing); titles under the fold, not painted yet, do not count. */
+  titlesShownMs: number;
   cls: number;
   shifts: ProbeState['shifts'];
   longTasks: number;
@@ -135,6 +139,8 @@ export async function firstLoad(tab: Tab, target: FirstPage): Promise<FirstLoad>
     requestStartMs: request.start,
     requestEndMs: request.end,
     cardsMs: state.cardsPaintAt as number,
+    titlesShownMs:
+      state.titlesShown.length > 0 ? Math.max(...state.titlesShown.slice(0, cardsPerPage)) : Number.NaN,
     cls: state.cls,
     shifts: state.shifts,
     longTasks: state.longTasks.length,

@@ -12,6 +12,8 @@
     longTasks: [],
     switch: null,
     firstTitle: null,
+    /** When each card title was presented on screen (Element Timing), in order of arrival. */
+    titlesShown: [],
     lastClickAt: null,
   };
   window.__bench = state;
@@ -79,6 +81,11 @@
     for (const entry of list.getEntries())
       state.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Paint-accurate: the frame that put each card title on screen, from the titles' `elementtiming`.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.identifier === 'card-title') state.titlesShown.push(entry.renderTime || entry.loadTime);
+  }).observe({ type: 'element', buffered: true });
 
   // A switch starts at the click's own timestamp (when the input happened), before any handler ran.
   document.addEventListener(

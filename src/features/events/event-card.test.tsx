@@ -54,6 +54,8 @@ describe('EventCard', () => {
     expect(within(card).getByRole('link', { name: 'Intro to Teamboard' }).getAttribute('href')).toBe(
       '?item=ev_1',
     );
+    // The bench reads when the title is painted (Element Timing).
+    expect(within(card).getByRole('heading').getAttribute('elementtiming')).toBe('card-title');
     expect(within(card).getByText('Upcoming')).toBeTruthy();
     expect(card.textContent).toMatch(/\$12\.50/);
     expect(card.textContent).toMatch(/1\s?hr?\s?30\s?min/);
