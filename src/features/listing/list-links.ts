@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback } from 'react';
-import { type Location, useLocation, useNavigate } from 'react-router-dom';
+import { createPath, type Location, resolvePath, useLocation, useNavigate } from 'react-router-dom';
 
 // A page of cards holds two links per card. As router <Link>s each would cost a component with five
 // hooks on every render of the grid, about a fifth of the first page's render (CPU profile); as plain
@@ -26,11 +26,9 @@ export function isPlainClick(click: Click): boolean {
   );
 }
 
-/** True when `href`, resolved against `current`, is where the person already is. */
+/** True when `href`, resolved against `current` by the router, is where the person already is. */
 export function isCurrent(href: string, current: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
-  const here = new URL(`${current.pathname}${current.search}${current.hash}`, 'http://app');
-  const target = new URL(href, here);
-  return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
+  return createPath(resolvePath(href, current.pathname)) === createPath(current);
 }
 
 /**
