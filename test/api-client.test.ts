@@ -65,6 +65,33 @@ describe('API client against the sandbox', () => {
     expect(page.items.every((event) => event.kind === 'event' && event.id.length > 0)).toBe(true);
   });
 
+  it('sends the request at once when the token is known, and after the refresh when it is not', async () => {
+    const sent: string[] = [];
+    const recordingFetch: typeof fetch = (input, init) => {
+      sent.push(new Headers(init?.headers).get('Authorization') ?? '');
+      return fetch(input, init);
+    };
+    const options = { baseUrl: sandbox.origin, timeoutMs: 5000, onUnauthorized: async () => false };
+    const known = createApiClient({ ...options, fetch: recordingFetch, getAccessToken: () => memberToken });
+    const answer = known.getJson(eventsPath, firstPage);
+    // Still in the caller's task: at start-up the first page's request leaves while the bundle evaluates.
+    expect(sent).toEqual([`Bearer ${memberToken}`]);
+    expect(await answer).toHaveProperty('events');
+
+    let refreshed: (token: string) => void = () => undefined;
+    const refreshing = createApiClient({
+      ...options,
+      fetch: recordingFetch,
+      getAccessToken: () => new Promise<string>((resolve) => (refreshed = resolve)),
+    });
+    const later = refreshing.getJson(eventsPath, firstPage);
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    refreshed(memberToken);
+    expect(await later).toHaveProperty('events');
+    expect(sent).toEqual([`Bearer ${memberToken}`, `Bearer ${memberToken}`]);
+  });
+
   it('refreshes once on a 401 and retries with the new token', async () => {
     const { api, calls } = client({ token: 'not-a-token', refreshed: memberToken });
     const body = (await api.getJson(sessionsPath, firstPage)) as { sessions: unknown[] };

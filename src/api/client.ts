@@ -4,8 +4,8 @@ export type ApiClientOptions = {
   /** Validated API base URL; endpoint paths are appended to it. */
   baseUrl: string;
   timeoutMs: number;
-  /** The current access token, or null when signed out. */
-  getAccessToken: () => Promise<string | null>;
+  /** The current access token, or null when signed out; a promise only while it must be refreshed. */
+  getAccessToken: () => string | null | Promise<string | null>;
   /** Called on a 401; true when a fresh token is ready and the request should be tried once more. */
   onUnauthorized: () => Promise<boolean>;
   fetch?: typeof fetch;
@@ -38,7 +38,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     what: string,
     signal: AbortSignal | undefined,
   ): Promise<Answer | ApiError> {
-    const token = await getAccessToken();
+    // Not awaited when already known: an await would hold the request back until the current task ends.
+    const known = getAccessToken();
+    const token = known instanceof Promise ? await known : known;
     if (token === null) return new ApiError({ kind: 'unauthorized', message: `${what}: not signed in` });
     signal?.throwIfAborted();
     const controller = new AbortController();

@@ -283,12 +283,16 @@ const refresh = singleFlight(async (): Promise<RefreshResult> => {
   return 'ok';
 });
 
-/** The access token for the next request, refreshed first when it is about to expire. */
-export async function getAccessToken(): Promise<string | null> {
+/**
+ * The access token for the next request, refreshed first when it is about to expire. A promise only
+ * then: a usable token comes back at once, so the request leaves in the same task (the first page's
+ * request is asked for while the bundle is still being evaluated).
+ */
+export function getAccessToken(): string | null | Promise<string | null> {
   const current = session;
   if (current?.mode === 'oauth' && current.refreshToken && needsRefresh(current.expiresAt, Date.now()))
-    await refresh();
-  return session?.accessToken ?? null;
+    return refresh().then(() => session?.accessToken ?? null);
+  return current?.accessToken ?? null;
 }
 
 /**
