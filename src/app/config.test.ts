@@ -85,6 +85,8 @@ describe('loadConfig, service mode', () => {
       kind: 'explicit',
       authorizationEndpoint: 'https://auth.example.com/authorize',
       tokenEndpoint: 'https://auth.example.com/token',
+      revocationEndpoint: null,
+      endSessionEndpoint: null,
     });
     expect(config.oauth.issuer).toBe('https://auth.example.com');
     expect(config.oauth.scopes).toBe('openid api:read');
@@ -95,6 +97,56 @@ describe('loadConfig, service mode', () => {
     const result = loadConfig({ VITE_OAUTH_CLIENT_ID: 'teamboard' }, APP);
     expect(problemVariables(result)).toEqual(['VITE_API_BASE_URL', 'VITE_OAUTH_ISSUER']);
     expect(result.ok ? null : result.problems[1]?.expected).toMatch(/VITE_OAUTH_AUTHORIZATION_ENDPOINT/);
+  });
+
+  it('takes revocation and end-session endpoints beside the explicit two, and only there', () => {
+    const explicit = {
+      VITE_API_BASE_URL: 'https://api.example.com',
+      VITE_OAUTH_AUTHORIZATION_ENDPOINT: 'https://auth.example.com/authorize',
+      VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+      VITE_OAUTH_CLIENT_ID: 'teamboard',
+    };
+    const config = value(
+      loadConfig(
+        {
+          ...explicit,
+          VITE_OAUTH_REVOCATION_ENDPOINT: 'https://auth.example.com/revoke',
+          VITE_OAUTH_END_SESSION_ENDPOINT: 'http://127.0.0.1:9000/logout',
+        },
+        APP,
+      ),
+    );
+    expect(config.oauth.endpoints).toMatchObject({
+      revocationEndpoint: 'https://auth.example.com/revoke',
+      endSessionEndpoint: 'http://127.0.0.1:9000/logout',
+    });
+    // A loopback http endpoint among them is what lets the OAuth client make plain-http requests.
+    expect(config.oauth.allowInsecureRequests).toBe(true);
+
+    const offLoopback = loadConfig(
+      { ...explicit, VITE_OAUTH_REVOCATION_ENDPOINT: 'http://auth.example.com/revoke' },
+      APP,
+    );
+    expect(problemVariables(offLoopback)).toEqual(['VITE_OAUTH_REVOCATION_ENDPOINT']);
+
+    // With discovery (or the sandbox) the server's metadata decides: a value here would be ignored.
+    for (const env of [service, {}]) {
+      const ignored = loadConfig(
+        {
+          ...env,
+          VITE_OAUTH_REVOCATION_ENDPOINT: 'https://auth.example.com/revoke',
+          VITE_OAUTH_END_SESSION_ENDPOINT: 'https://auth.example.com/logout',
+        },
+        APP,
+      );
+      expect(problemVariables(ignored)).toEqual([
+        'VITE_OAUTH_REVOCATION_ENDPOINT',
+        'VITE_OAUTH_END_SESSION_ENDPOINT',
+      ]);
+      expect(ignored.ok ? null : ignored.problems[0]?.expected).toMatch(
+        /VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT/,
+      );
+    }
   });
 
   it('asks for the other endpoint when only one is given', () => {

@@ -1,7 +1,16 @@
-/** Where the OAuth metadata comes from: discovery under the issuer, or two endpoints given by hand. */
+/**
+ * Where the OAuth metadata comes from: discovery under the issuer, or endpoints given by hand (two, and
+ * revocation and end-session when the server has them).
+ */
 export type OAuthEndpoints =
   | { kind: 'discovery' }
-  | { kind: 'explicit'; authorizationEndpoint: string; tokenEndpoint: string };
+  | {
+      kind: 'explicit';
+      authorizationEndpoint: string;
+      tokenEndpoint: string;
+      revocationEndpoint: string | null;
+      endSessionEndpoint: string | null;
+    };
 
 export type OAuthConfig = {
   /** Issuer identifier; the `iss` an ID token must carry. */
@@ -88,6 +97,7 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
       endpoints = { kind: 'discovery' };
     }
     clientId = read('VITE_OAUTH_CLIENT_ID') ?? SANDBOX_DEFAULTS.clientId;
+    unusedEndpoints(read, fail);
   } else {
     apiBaseUrl = url('VITE_API_BASE_URL', 'the API base URL, like https://api.example.com');
     if (!read('VITE_API_BASE_URL'))
@@ -110,7 +120,14 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
     return { ok: false, problems };
   const oauthUrls = [
     issuer,
-    ...(endpoints.kind === 'explicit' ? [endpoints.authorizationEndpoint, endpoints.tokenEndpoint] : []),
+    ...(endpoints.kind === 'explicit'
+      ? [
+          endpoints.authorizationEndpoint,
+          endpoints.tokenEndpoint,
+          endpoints.revocationEndpoint,
+          endpoints.endSessionEndpoint,
+        ].filter((endpoint) => endpoint !== null)
+      : []),
   ];
   return {
     ok: true,
@@ -169,6 +186,7 @@ function oauthEndpoints(
         'VITE_OAUTH_ISSUER',
         'the OAuth issuer URL (or both VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT)',
       );
+    unusedEndpoints(read, fail);
     return { kind: 'discovery' };
   }
   const authorizationEndpoint = url('VITE_OAUTH_AUTHORIZATION_ENDPOINT', 'the authorization endpoint URL');
@@ -183,8 +201,26 @@ function oauthEndpoints(
       'VITE_OAUTH_TOKEN_ENDPOINT',
       'the token endpoint URL, since VITE_OAUTH_AUTHORIZATION_ENDPOINT is set',
     );
+  const revocationEndpoint = url('VITE_OAUTH_REVOCATION_ENDPOINT', 'the token revocation endpoint URL');
+  const endSessionEndpoint = url('VITE_OAUTH_END_SESSION_ENDPOINT', 'the end-session (logout) endpoint URL');
   if (!authorizationEndpoint || !tokenEndpoint) return undefined;
-  return { kind: 'explicit', authorizationEndpoint, tokenEndpoint };
+  return {
+    kind: 'explicit',
+    authorizationEndpoint,
+    tokenEndpoint,
+    revocationEndpoint: revocationEndpoint ?? null,
+    endSessionEndpoint: endSessionEndpoint ?? null,
+  };
+}
+
+/** The two optional endpoints mean something only beside the explicit ones: discovery finds its own. */
+function unusedEndpoints(read: (name: string) => string | undefined, fail: Fail): void {
+  for (const name of ['VITE_OAUTH_REVOCATION_ENDPOINT', 'VITE_OAUTH_END_SESSION_ENDPOINT'])
+    if (read(name) !== undefined)
+      fail(
+        name,
+        'nothing: it is read only beside VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT (discovery finds it on the server)',
+      );
 }
 
 function redirect(raw: string | undefined, appOrigin: string, fail: Fail): string | undefined {

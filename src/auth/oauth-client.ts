@@ -56,6 +56,8 @@ export function authorizationServer(config: AppConfig): Promise<oauth.Authorizat
       issuer,
       authorization_endpoint: endpoints.authorizationEndpoint,
       token_endpoint: endpoints.tokenEndpoint,
+      ...(endpoints.revocationEndpoint && { revocation_endpoint: endpoints.revocationEndpoint }),
+      ...(endpoints.endSessionEndpoint && { end_session_endpoint: endpoints.endSessionEndpoint }),
     });
   let discovery = discoveries.get(issuer);
   if (!discovery) {
