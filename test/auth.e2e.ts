@@ -78,6 +78,17 @@ async function storedSession(
   return JSON.parse((await page.evaluate(() => sessionStorage.getItem('teamboard.session'))) ?? 'null');
 }
 
+/** Makes the tab's stored access token look 10 s from expiry, so its next load renews it first. */
+async function expireSoon(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
+    sessionStorage.setItem(
+      'teamboard.session',
+      JSON.stringify({ ...stored, expiresAt: Date.now() + 10_000 }),
+    );
+  });
+}
+
 /** No issued token in localStorage, in any URL of the history, any request URL or Referer, or the console. */
 async function expectNoTokenLeak(page: Page, watched: Watch): Promise<void> {
   expect(watched.issued.size).toBeGreaterThan(0);
@@ -150,13 +161,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
 
     it('refreshes before a request when the access token is about to expire, so none meets a 401', async () => {
       const refreshesBefore = watched.refreshes.length;
-      await page.evaluate(() => {
-        const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
-        sessionStorage.setItem(
-          'teamboard.session',
-          JSON.stringify({ ...stored, expiresAt: Date.now() + 10_000 }),
-        );
-      });
+      await expireSoon(page);
       const statusesBefore = watched.apiStatuses.length;
       await page.goto('/events?page=4&per_page=12');
       await expectCards(page, 12);
@@ -235,6 +240,62 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     ).toBeGreaterThan(0);
     await expectNoTokenLeak(second, watched);
     await expectNoTokenLeak(page, watched);
+    await context.close();
+  });
+
+  it('leaves the refresh token to the original of a duplicated tab: the copy gets its tokens from it, and signs in on its own once it is gone', async () => {
+    const { page, context } = await newPage(browser);
+    const watched = watch(context);
+    await signIn(page, 'team-member', '/events');
+    await eventCards(page).first().waitFor();
+    // "Duplicate tab": a new tab that starts with a copy of this one's sessionStorage.
+    const copied = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    const copy = await context.newPage();
+    await copy.addInitScript((items: string) => {
+      if (sessionStorage.getItem('test.duplicated') !== null) return;
+      for (const [key, value] of Object.entries(JSON.parse(items) as Record<string, string>))
+        sessionStorage.setItem(key, value);
+      sessionStorage.setItem('test.duplicated', 'yes');
+    }, copied);
+    await copy.goto('/sessions');
+    await copy.getByRole('list', { name: 'Sessions' }).getByRole('article').first().waitFor();
+    await expect.poll(async () => (await storedSession(copy))?.refreshToken).toBeNull();
+    const original = await storedSession(page);
+    expect(original?.refreshToken).toBeTruthy();
+
+    // The copy's token is about to run out: the original refreshes, once, and hands the new one over.
+    const refreshesBefore = watched.refreshes.length;
+    await expireSoon(copy);
+    await copy.goto('/sessions?page=2');
+    await copy.getByRole('list', { name: 'Sessions' }).getByRole('article').first().waitFor();
+    expect(watched.refreshes.length - refreshesBefore).toBe(1);
+    const handed = (await storedSession(copy))?.accessToken;
+    expect(handed).not.toBe(original?.accessToken);
+    expect(handed).toBe((await storedSession(page))?.accessToken);
+    expect(watched.apiAuthorization.at(-1)).toBe(`Bearer ${handed}`);
+    expect((await storedSession(copy))?.refreshToken).toBeNull();
+
+    // Nothing tripped the server's reuse detection: the original's own next refresh still works.
+    await expireSoon(page);
+    await page.goto('/events?page=2');
+    await eventCards(page).first().waitFor();
+    expect(watched.refreshes.length - refreshesBefore).toBe(2);
+    expect(watched.apiStatuses).not.toContain(401);
+    expect(await signInButton(page).count()).toBe(0);
+
+    // With the original closed and every token expired, the copy signs in on its own, silently.
+    await page.close();
+    await addFault({ kind: 'expire-tokens' });
+    await copy.goto('/sessions?page=3');
+    await copy.waitForURL((url) => url.origin === APP_ORIGIN && url.pathname === '/sessions');
+    await copy.getByRole('list', { name: 'Sessions' }).getByRole('article').first().waitFor();
+    expect(where(copy)).toBe('/sessions?page=3');
+    expect((await storedSession(copy))?.refreshToken).toBeTruthy();
+    const authorizations = watched.sent.filter((request) =>
+      request.url.startsWith(`${SANDBOX_ORIGIN}/oauth/auth?`),
+    );
+    expect(new URL(authorizations.at(-1)?.url ?? SANDBOX_ORIGIN).searchParams.get('prompt')).toBe('none');
+    await expectNoTokenLeak(copy, watched);
     await context.close();
   });
 
