@@ -7,16 +7,7 @@ import { currentReturnTo } from './return-to';
 import type { SignInFailure } from './sign-in-failure';
 import { singleFlight } from './single-flight';
 import { type AuthUser, readStoredSession, type StoredSession, writeStoredSession } from './stored-session';
-import {
-  type GivenToken,
-  olderLoad,
-  parseTabMessage,
-  readTabRecord,
-  type TabLoad,
-  type TabMessage,
-  type TabRecord,
-  writeTabRecord,
-} from './tab-copies';
+import { createTabCopies, parseTabMessage, type Renewal, type TabCopies } from './tab-copies';
 import { needsRefresh } from './token-expiry';
 
 export type AuthStatus =
@@ -48,11 +39,7 @@ const CHANNEL_NAME = 'teamboard.auth';
 /** A 401 this soon after a refresh belongs to a request that left with the old token: just retry it. */
 const RECENT_REFRESH_MS = 5_000;
 
-/**
- * `orphaned`: a copy of a duplicated tab whose source tab no longer answers; the server's session most
- * likely still stands, so it signs in silently rather than through the sign-in page.
- */
-type RefreshResult = 'ok' | 'rejected' | 'unreachable' | 'orphaned';
+type RefreshResult = Renewal['result'];
 
 let config: AppConfig | null = null;
 let session: StoredSession | null = null;
@@ -61,15 +48,8 @@ let silentSignInDue = false;
 let lastRefreshAt = 0;
 let channel: BroadcastChannel | null = null;
 const listeners = new Set<() => void>();
-let tab: TabRecord = { id: '', source: null };
-/** This page load, for telling which of two tabs with the same id came first. */
-const load = { loadedAt: Date.now(), nonce: newId() };
-/** A live source tab says so at once; silence this long means it is gone. */
-const SOURCE_ANSWER_MS = 1_000;
-/** Token asks this tab (a copy) has sent, by reply id. */
-const asks = new Map<string, { give(token: GivenToken | null): void; wait(): void }>();
-/** This copy's source tab said it was gone, or did not answer: renewing means signing in. */
-let sourceAway = false;
+/** Duplicated tabs sharing a session copy; null without BroadcastChannel. */
+let tabs: TabCopies | null = null;
 
 const loadClient = () => import('./oauth-client');
 
@@ -81,15 +61,6 @@ function storage(): Storage {
 function newId(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function setTab(next: TabRecord): void {
-  tab = next;
-  writeTabRecord(storage(), next);
-}
-
-function thisLoad(): TabLoad {
-  return { id: tab.id, ...load };
 }
 
 function noAutoSignIn(): string | null {
@@ -167,7 +138,6 @@ export function configureAuth(value: AppConfig): void {
   const firstTime = config === null;
   config = value;
   session = readStoredSession(storage());
-  setTab(readTabRecord(storage(), newId));
   const { pathname } = globalThis.location;
   if (session) publish(signedIn(session));
   else if (pathname === paths.callback) publish({ ...signedOut(null), status: 'checking' });
@@ -178,102 +148,49 @@ export function configureAuth(value: AppConfig): void {
   } else publish(signedOut(noAutoSignIn() === 'signed-out' ? 'signed-out' : null));
   if (!firstTime) return;
   if (typeof BroadcastChannel === 'function') {
-    channel = new BroadcastChannel(CHANNEL_NAME);
-    channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const open = new BroadcastChannel(CHANNEL_NAME);
+    channel = open;
+    tabs = createTabCopies({
+      post: (message) => open.postMessage(message),
+      storage: storage(),
+      newId,
+      now: Date.now,
+      session: () => session,
+      dropRefreshToken: () => {
+        if (session) setSession({ ...session, refreshToken: null });
+      },
+      answer: tokenForCopy,
+    });
+    const copies = tabs;
+    open.addEventListener('message', (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown } | null;
       if (data?.type === 'signed-out' && snapshot.status !== 'signed-out')
         void revokeInBackground(endLocally('signed-out'));
       const message = parseTabMessage(event.data);
-      if (message) void onTabMessage(message);
+      if (message) void copies.receive(message);
     });
-    claimTab();
+    copies.claim();
   }
   globalThis.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     // Back from the authorization server can restore this page from the back/forward cache mid-redirect.
     if (snapshot.status === 'redirecting') publish(session ? signedIn(session) : signedOut(null));
-    claimTab();
+    tabs?.restored();
   });
-  globalThis.addEventListener('pagehide', () => channel?.postMessage({ type: 'tab-gone', id: tab.id }));
 }
 
-/** Tells the other tabs which session copy this tab holds, so a duplicate finds out it is one. */
-function claimTab(): void {
-  if (session?.mode === 'oauth') channel?.postMessage({ type: 'tab-claim', ...thisLoad() });
-}
-
-/** A duplicate: a new id, and the refresh token left to the tab it was copied from. */
-function becomeCopy(): void {
-  const current = session;
-  const holdsGrant = current?.mode === 'oauth' && current.refreshToken !== null;
-  setTab({ id: newId(), source: holdsGrant ? tab.id : tab.source });
-  if (current && holdsGrant) setSession({ ...current, refreshToken: null });
-}
-
-async function onTabMessage(message: TabMessage): Promise<void> {
-  switch (message.type) {
-    case 'tab-claim':
-    case 'tab-taken':
-      // The source is back (a reload, or Back to it): ask it again.
-      if (message.id === tab.source) sourceAway = false;
-      if (message.id !== tab.id || message.nonce === load.nonce) return;
-      if (!olderLoad(thisLoad(), message)) becomeCopy();
-      else if (message.type === 'tab-claim') channel?.postMessage({ type: 'tab-taken', ...thisLoad() });
-      return;
-    case 'tab-gone':
-      if (message.id !== tab.source) return;
-      sourceAway = true;
-      for (const ask of asks.values()) ask.give(null);
-      return;
-    case 'token-ask': {
-      if (message.to !== tab.id) return;
-      const { replyTo } = message;
-      channel?.postMessage({ type: 'token-wait', replyTo });
-      channel?.postMessage({ type: 'token-give', replyTo, token: await tokenForCopy(message.stale) });
-      return;
-    }
-    case 'token-wait':
-      asks.get(message.replyTo)?.wait();
-      return;
-    case 'token-give':
-      asks.get(message.replyTo)?.give(message.token);
-  }
-}
-
-/** For a copy of this tab: a token better than its `stale` one, refreshed here first if need be. */
-async function tokenForCopy(stale: string): Promise<GivenToken | null> {
-  if (session?.mode !== 'oauth') return null;
+/** As the source of a copy: a token better than its `stale` one, refreshed here first if need be. */
+async function tokenForCopy(stale: string): Promise<Renewal> {
+  if (session?.mode !== 'oauth') return { result: 'orphaned' };
   if (session.accessToken === stale) {
-    if ((await refresh()) !== 'ok') return null;
+    const result = await refresh();
+    if (result !== 'ok') return { result };
   } else await getAccessToken();
+  // Read again after the awaits: a sign-out or a refresh may have changed it.
   const current = session as StoredSession | null;
   return current?.mode === 'oauth' && current.accessToken !== stale
-    ? { accessToken: current.accessToken, expiresAt: current.expiresAt }
-    : null;
-}
-
-/**
- * Asks the source tab for a token; null when it has none, is silent for `SOURCE_ANSWER_MS`, or takes
- * longer than `waitMs` after saying it is on it.
- */
-function askSource(source: string, stale: string, waitMs: number): Promise<GivenToken | null> {
-  const open = channel;
-  if (!open) return Promise.resolve(null);
-  const replyTo = newId();
-  return new Promise((resolve) => {
-    const give = (token: GivenToken | null) => {
-      clearTimeout(timer);
-      asks.delete(replyTo);
-      resolve(token);
-    };
-    let timer = setTimeout(() => give(null), SOURCE_ANSWER_MS);
-    const wait = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => give(null), waitMs);
-    };
-    asks.set(replyTo, { give, wait });
-    open.postMessage({ type: 'token-ask', to: source, replyTo, stale });
-  });
+    ? { result: 'ok', token: { accessToken: current.accessToken, expiresAt: current.expiresAt } }
+    : { result: 'orphaned' };
 }
 
 export function subscribeAuth(listener: () => void): () => void {
@@ -317,8 +234,7 @@ export async function signIn(returnTo: string, options: { silent?: boolean } = {
 
 function acceptSession(next: StoredSession): void {
   setNoAutoSignIn(null);
-  // A grant of its own, so a copy of its own: no other tab shares the new id or asks this one for tokens.
-  setTab({ id: newId(), source: null });
+  tabs?.ownGrant();
   if (next.mode === 'oauth') setSignedInBefore(true);
   setSession(next);
   lastRefreshAt = 0;
@@ -384,11 +300,12 @@ export async function signOut(): Promise<void> {
 }
 
 const refresh = singleFlight(async (): Promise<RefreshResult> => {
+  // Just loaded: an older tab with the same session copy may yet claim the refresh token.
+  await tabs?.settled();
   const current = session;
   const currentConfig = config;
   if (!currentConfig || current?.mode !== 'oauth') return 'rejected';
-  if (!current.refreshToken)
-    return tab.source ? renewFromSource(current, tab.source, currentConfig) : 'rejected';
+  if (!current.refreshToken) return renewFromSource(current, currentConfig);
   let outcome: RefreshOutcome;
   try {
     outcome = await (await loadClient()).refreshTokens(currentConfig, current.refreshToken);
@@ -410,21 +327,14 @@ const refresh = singleFlight(async (): Promise<RefreshResult> => {
   return 'ok';
 });
 
-/** A copy's refresh: the source tab's token (it refreshes if need be), or `orphaned` when it is gone. */
-async function renewFromSource(
-  current: StoredSession,
-  source: string,
-  currentConfig: AppConfig,
-): Promise<RefreshResult> {
-  if (sourceAway) return 'orphaned';
+/** A copy's refresh: a token from the tab it was copied from, which refreshes if need be. */
+async function renewFromSource(current: StoredSession, currentConfig: AppConfig): Promise<RefreshResult> {
+  if (!tabs?.isCopy()) return 'rejected';
   // The source may have to refresh first, under the same timeout as any OAuth request.
-  const given = await askSource(source, current.accessToken, currentConfig.requestTimeoutMs + 1_000);
+  const renewal = await tabs.renew(current.accessToken, currentConfig.requestTimeoutMs + 1_000);
   if (session !== current) return session ? 'ok' : 'rejected';
-  if (!given) {
-    sourceAway = true;
-    return 'orphaned';
-  }
-  setSession({ ...current, ...given });
+  if (renewal.result !== 'ok') return renewal.result;
+  setSession({ ...current, ...renewal.token });
   lastRefreshAt = Date.now();
   return 'ok';
 }
@@ -436,7 +346,7 @@ async function renewFromSource(
  */
 export function getAccessToken(): string | null | Promise<string | null> {
   const current = session;
-  const renewable = current?.mode === 'oauth' && (current.refreshToken !== null || tab.source !== null);
+  const renewable = current?.mode === 'oauth' && (current.refreshToken !== null || tabs?.isCopy() === true);
   if (current && renewable && needsRefresh(current.expiresAt, Date.now()))
     return refresh().then(() => session?.accessToken ?? null);
   return current?.accessToken ?? null;
