@@ -182,6 +182,16 @@ function channel() {
 
 const record = (tab: FakeTab) => JSON.parse(tab.storage.getItem(TAB_KEY) ?? 'null');
 
+/** A signed-in tab, and a duplicate of it once it has settled in. */
+async function originalAndCopy() {
+  const tabs = channel();
+  const original = tabs.openTab('a', memoryStorage(), signedIn('rt-1'));
+  await vi.advanceTimersByTimeAsync(CLAIM_GRACE_MS);
+  const copy = tabs.duplicate(original, 'b');
+  await vi.advanceTimersByTimeAsync(1);
+  return { tabs, original, copy };
+}
+
 describe('createTabCopies', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -232,11 +242,7 @@ describe('createTabCopies', () => {
   });
 
   it("hands a copy the source's token, waiting as long as the source says it is on it", async () => {
-    const tabs = channel();
-    const original = tabs.openTab('a', memoryStorage(), signedIn('rt-1'));
-    await vi.advanceTimersByTimeAsync(CLAIM_GRACE_MS);
-    const copy = tabs.duplicate(original, 'b');
-    await vi.advanceTimersByTimeAsync(1);
+    const { original, copy } = await originalAndCopy();
     const stale: string[] = [];
     original.answer = (token) => {
       stale.push(token);
@@ -268,11 +274,7 @@ describe('createTabCopies', () => {
   });
 
   it('passes a failed refresh on as it is; only silence makes a copy an orphan, until the source is back', async () => {
-    const tabs = channel();
-    const original = tabs.openTab('a', memoryStorage(), signedIn('rt-1'));
-    await vi.advanceTimersByTimeAsync(CLAIM_GRACE_MS);
-    const copy = tabs.duplicate(original, 'b');
-    await vi.advanceTimersByTimeAsync(1);
+    const { tabs, original, copy } = await originalAndCopy();
 
     original.answer = async () => ({ result: 'unreachable' });
     const unreachable = copy.copies.renew('at-1', 10_000);
@@ -299,11 +301,7 @@ describe('createTabCopies', () => {
   });
 
   it('gives a copy nothing of a grant the source signed in to meanwhile', async () => {
-    const tabs = channel();
-    const original = tabs.openTab('a', memoryStorage(), signedIn('rt-1'));
-    await vi.advanceTimersByTimeAsync(CLAIM_GRACE_MS);
-    const copy = tabs.duplicate(original, 'b');
-    await vi.advanceTimersByTimeAsync(1);
+    const { original, copy } = await originalAndCopy();
     original.answer = async () => {
       original.copies.ownGrant();
       return { result: 'ok', token: { accessToken: 'someone-else', expiresAt: null } };
