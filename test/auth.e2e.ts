@@ -387,6 +387,38 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await context.close();
   });
 
+  it('works where the browser blocks site data: sign-in says why it cannot start, a pasted token works', async () => {
+    const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, 'team-member', APP_ORIGIN);
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // What "Block cookies and site data" does to a page: reading either storage throws.
+    await context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+    });
+    await page.goto('/events?page=2&per_page=12');
+    await signInButton(page).click();
+    await page.getByText('This browser blocks site data for Teamboard').waitFor();
+    expect(new URL(page.url()).origin).toBe(APP_ORIGIN);
+    await expectNoAxeViolations(page);
+
+    await page.getByText('Use a personal access token instead').click();
+    await page.getByLabel('Personal access token').fill(accessToken);
+    await page.getByRole('button', { name: 'Use this token' }).click();
+    await expectCards(page, 12);
+    // The theme and the page size still work, for this page.
+    await page.getByLabel('Theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('uses a pasted personal token for this tab only, labelled, and signs out when the API refuses it', async () => {
     const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, 'team-member', APP_ORIGIN);
     const { page, context } = await newPage(browser, { colorScheme: 'dark' });

@@ -1,9 +1,11 @@
 // Everything before React: the theme, the configuration, the tab's session, and the first page's
 // request. main.tsx imports this module first, so it runs before React DOM, the router and the app are
 // even evaluated, and the request leaves as early as it can.
+
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
 import { configureAuth, getAccessToken, getAuthSnapshot, handleUnauthorized } from '../auth/session';
+import { webStorage } from '../lib/web-storage';
 import { type ConfigProblem, loadConfig } from './config';
 import { requestFirstPage } from './first-page';
 import { createQueryClient } from './query-client';
@@ -20,7 +22,7 @@ export type Started =
 
 function start(): Started {
   // Before the first paint, so a remembered theme never flashes the other one.
-  applyThemeChoice(document.documentElement, readThemeChoice(globalThis.localStorage));
+  applyThemeChoice(document.documentElement, readThemeChoice(webStorage('localStorage')));
   const config = loadConfig(import.meta.env);
   if (!config.ok) return config;
   configureAuth(config.value);
@@ -35,7 +37,7 @@ function start(): Started {
   const queryClient = createQueryClient();
   const firstPage =
     getAuthSnapshot().status === 'signed-in'
-      ? requestFirstPage(queryClient, globalThis.location, globalThis.localStorage)
+      ? requestFirstPage(queryClient, globalThis.location, webStorage('localStorage'))
       : null;
   return { ok: true, queryClient, firstPage };
 }

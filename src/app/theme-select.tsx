@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
+import { webStorage } from '../lib/web-storage';
 import { applyThemeChoice, readThemeChoice, saveThemeChoice, type ThemeChoice, themeChoices } from './theme';
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 export function ThemeSelect() {
   const id = useId();
-  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(localStorage));
+  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(webStorage('localStorage')));
 
   function choose(next: ThemeChoice) {
     setChoice(next);
-    saveThemeChoice(localStorage, next);
+    saveThemeChoice(webStorage('localStorage'), next);
     applyThemeChoice(document.documentElement, next);
   }
 

@@ -17,10 +17,13 @@ export function readThemeChoice(storage: Pick<Storage, 'getItem'> | undefined): 
   }
 }
 
-export function saveThemeChoice(storage: Pick<Storage, 'setItem' | 'removeItem'>, choice: ThemeChoice) {
+export function saveThemeChoice(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  choice: ThemeChoice,
+) {
   try {
-    if (choice === 'system') storage.removeItem(storageKey);
-    else storage.setItem(storageKey, choice);
+    if (choice === 'system') storage?.removeItem(storageKey);
+    else storage?.setItem(storageKey, choice);
   } catch {
     // Storage can be full or blocked; the choice then lasts for this page only.
   }

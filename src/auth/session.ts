@@ -2,6 +2,7 @@
 // hooks the API client uses. The OAuth protocol itself lives in ./oauth-client, loaded on demand.
 import type { AppConfig } from '../app/config';
 import { paths } from '../app/paths';
+import { memoryStorage, webStorage } from '../lib/web-storage';
 import type { RefreshOutcome } from './oauth-client';
 import { currentReturnTo } from './return-to';
 import type { SignInFailure } from './sign-in-failure';
@@ -19,7 +20,7 @@ export type AuthStatus =
   | 'signed-out';
 
 /** Why the person is signed out, when it is worth telling them. */
-export type SignedOutReason = 'signed-out' | 'token-rejected' | 'unreachable' | null;
+export type SignedOutReason = 'signed-out' | 'token-rejected' | 'unreachable' | 'storage-blocked' | null;
 
 export type AuthSnapshot = {
   status: AuthStatus;
@@ -53,8 +54,11 @@ let tabs: TabCopies | null = null;
 
 const loadClient = () => import('./oauth-client');
 
+/** Where the browser blocks site data: the tab's state for this page only (a pasted token still works). */
+const pageOnlyStorage = memoryStorage();
+
 function storage(): Storage {
-  return globalThis.sessionStorage;
+  return webStorage('sessionStorage') ?? pageOnlyStorage;
 }
 
 /** Random and unguessable; getRandomValues, unlike randomUUID, also works on plain http off loopback. */
@@ -82,7 +86,7 @@ function setNoAutoSignIn(reason: 'silent-failed' | 'signed-out' | null): void {
 
 function signedInBefore(): boolean {
   try {
-    return globalThis.localStorage.getItem(SIGNED_IN_BEFORE_KEY) === 'yes';
+    return webStorage('localStorage')?.getItem(SIGNED_IN_BEFORE_KEY) === 'yes';
   } catch {
     return false;
   }
@@ -90,8 +94,8 @@ function signedInBefore(): boolean {
 
 function setSignedInBefore(value: boolean): void {
   try {
-    if (value) globalThis.localStorage.setItem(SIGNED_IN_BEFORE_KEY, 'yes');
-    else globalThis.localStorage.removeItem(SIGNED_IN_BEFORE_KEY);
+    if (value) webStorage('localStorage')?.setItem(SIGNED_IN_BEFORE_KEY, 'yes');
+    else webStorage('localStorage')?.removeItem(SIGNED_IN_BEFORE_KEY);
   } catch {
     // Then new tabs show Sign in instead of signing in silently.
   }
@@ -218,6 +222,11 @@ export function startDueSignIn(): void {
 export async function signIn(returnTo: string, options: { silent?: boolean } = {}): Promise<void> {
   const current = config;
   if (!current || snapshot.status === 'redirecting') return;
+  // The sign-in's state must outlive the trip to the sign-in server, in this tab's sessionStorage.
+  if (webStorage('sessionStorage') === undefined) {
+    publish(signedOut('storage-blocked'));
+    return;
+  }
   const silent = options.silent === true;
   publish({ ...snapshot, status: silent ? 'checking' : 'redirecting' });
   try {

@@ -8,6 +8,8 @@ import type { SignedOutReason } from './session';
 const reasonNotice: Record<Exclude<SignedOutReason, 'signed-out' | null>, string> = {
   unreachable: 'The sign-in server could not be reached. Check your connection, then sign in again.',
   'token-rejected': 'The API did not accept the personal token. Sign in, or paste another token.',
+  'storage-blocked':
+    'This browser blocks site data for Teamboard, and signing in needs it to last the trip to the sign-in server. Allow cookies and site data for this site, or paste a personal access token below (it then lasts for this page only).',
 };
 
 /** What a signed-out person sees instead of a page: one Sign in button that comes back to `returnTo`. */
@@ -19,7 +21,7 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
   return (
     <section className="page-message sign-in-prompt" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{reason === 'signed-out' ? 'You are signed out' : 'Sign in to Teamboard'}</h1>
-      {reason === 'unreachable' || reason === 'token-rejected' ? (
+      {reason !== null && reason !== 'signed-out' ? (
         <Notice tone="error">
           <p>{reasonNotice[reason]}</p>
         </Notice>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../lib/web-storage';
 import type { StoredSession } from './stored-session';
 import {
   CLAIM_GRACE_MS,
@@ -78,21 +79,6 @@ describe('parseTabMessage', () => {
       expect(parseTabMessage(data)).toBeNull();
   });
 });
-
-/** A tab's sessionStorage: each tab has its own, and "Duplicate tab" copies it. */
-function memoryStorage(entries: [string, string][] = []): Storage {
-  const items = new Map(entries);
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 describe('the tab record', () => {
   it('round-trips through storage, and starts afresh when missing or unreadable', () => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
 import { formatRelative } from '../../lib/dates';
 import { formatInteger } from '../../lib/numbers';
+import { webStorage } from '../../lib/web-storage';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -76,7 +77,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [defaultPerPage] = useState(() => readPageSizePreference(globalThis.localStorage));
+  const [defaultPerPage] = useState(() => readPageSizePreference(webStorage('localStorage')));
   const { page, perPage, item, corrections } = parseListParams(searchParams, defaultPerPage);
   const correctionText = corrections.join('\n');
 
@@ -141,7 +142,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   const now = useListClock((at) => nextChange(items, at));
 
   function changePageSize(next: number) {
-    savePageSizePreference(localStorage, next);
+    savePageSizePreference(webStorage('localStorage'), next);
     navigate({
       search: listSearch(searchParams, {
         page: pageForNewSize(page, perPage, next),

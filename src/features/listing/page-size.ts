@@ -18,9 +18,9 @@ export function readPageSizePreference(storage: Pick<Storage, 'getItem'> | undef
   }
 }
 
-export function savePageSizePreference(storage: Pick<Storage, 'setItem'>, perPage: number) {
+export function savePageSizePreference(storage: Pick<Storage, 'setItem'> | undefined, perPage: number) {
   try {
-    storage.setItem(storageKey, String(perPage));
+    storage?.setItem(storageKey, String(perPage));
   } catch {
     // Blocked or full storage: the size still applies through the URL.
   }

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
+import { webStorage } from '../../lib/web-storage';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
 import { csvFileName } from './csv';
@@ -124,7 +125,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const listColumns = useFromWidth(rootRef, columnsForList);
 
   const [filters, setFilters] = useUrlFilters();
-  const [preferredLayout] = useState(() => readLayoutPreference(globalThis.localStorage));
+  const [preferredLayout] = useState(() => readLayoutPreference(webStorage('localStorage')));
   const layout = parseLayout(searchParams) ?? preferredLayout;
   const item = searchParams.get('item');
 
@@ -149,7 +150,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   );
 
   function setLayout(next: LayoutMode) {
-    saveLayoutPreference(globalThis.localStorage, next);
+    saveLayoutPreference(webStorage('localStorage'), next);
     navigate({ search: layoutSearch(searchParams, next).toString() }, { replace: true });
   }
 
