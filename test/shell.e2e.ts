@@ -18,6 +18,15 @@ describe('the app shell, signed out', () => {
     await context.close();
   });
 
+  it('says what it needs, instead of a blank page, where JavaScript is off', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto('/events');
+    const heading = page.getByRole('heading', { name: 'Teamboard needs JavaScript' });
+    await heading.waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('has no axe violation on the signed-out page, in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context } = await newPage(browser, { colorScheme });
