@@ -6,7 +6,8 @@ import { Notice } from '../../ui/notice';
 
 export type Noun = { one: string; other: string };
 
-const plural = new Intl.PluralRules();
+// The nouns are English, so English rules pick their form; the number itself follows the browser's locale.
+const plural = new Intl.PluralRules('en');
 
 export function countOf(count: number, noun: Noun): string {
   return `${formatInteger(count)} ${plural.select(count) === 'one' ? noun.one : noun.other}`;

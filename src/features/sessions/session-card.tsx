@@ -1,17 +1,14 @@
 import type { TeamSession } from '../../api/types';
 import { formatDuration } from '../../lib/duration';
-import { formatInteger } from '../../lib/numbers';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';
 import { AccountFilterLink } from '../listing/account-filter-link';
 import { ItemLink } from '../listing/list-item-link';
+import { countOf } from '../listing/list-states';
 import type { CardContext } from '../listing/list-view';
 
-const plural = new Intl.PluralRules();
-
 export function sessionCountText(count: number | null): string {
-  if (count === null) return 'Not given';
-  return `${formatInteger(count)} ${plural.select(count) === 'one' ? 'session' : 'sessions'}`;
+  return count === null ? 'Not given' : countOf(count, { one: 'session', other: 'sessions' });
 }
 
 /** The whole series: each session's duration times their number, when both are known. */

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { addFault, clearFaults } from './support/sandbox';
+
+// The app under the person's own settings: high contrast, reduced motion, large text, another locale,
+// and the keyboard.
+
+const cards = (page: Page, list = 'Events') => page.getByRole('list', { name: list }).getByRole('article');
+
+/** Twice the text size, as a browser's font setting gives (through the CSSOM: the CSP forbids inline styles). */
+const largeText = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement as HTMLElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+describe('the app under the person’s settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('shows which card has keyboard focus, inside the card where nothing clips it', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    const card = cards(page).nth(1);
+    await card.waitFor();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the second card has no box');
+    // The card's left edge, just inside it: where the ring must show, since the cell clips outside.
+    const edge = () =>
+      page.screenshot({ clip: { x: box.x, y: box.y + box.height / 2 - 20, width: 3, height: 40 } });
+    const before = await edge();
+    await cards(page).first().getByRole('link').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await card.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect((await edge()).equals(before)).toBe(false);
+    await context.close();
+  });
+
+  it('keeps badges and "you are here" marks visible in forced colors, where backgrounds are dropped', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events?page=2');
+    await cards(page).first().waitFor();
+    await page.emulateMedia({ forcedColors: 'active' });
+    const style = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node) => {
+          const css = getComputedStyle(node);
+          return { border: css.borderTopStyle, outline: css.outlineStyle, underline: css.textDecorationLine };
+        });
+    expect((await style('.card .status-badge')).border).toBe('solid');
+    expect(await style('.app-nav__link[aria-current="page"]')).toMatchObject({
+      outline: 'solid',
+      underline: 'underline',
+    });
+    expect(await style('.pager__page[aria-current="page"]')).toMatchObject({
+      outline: 'solid',
+      underline: 'underline',
+    });
+    await context.close();
+  });
+
+  it('keeps the loading skeleton still when the person asks for reduced motion', async () => {
+    const { page, context } = await newPage(browser, { reducedMotion: 'reduce' });
+    await signIn(page, 'team-member', '/events');
+    await cards(page).first().waitFor();
+    await addFault({ delayMs: 3000 });
+    await page.goto('/events?page=3');
+    await page.locator('.skeleton').first().waitFor();
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+    expect(running).toBe(0);
+    await context.close();
+  });
+
+  it('fits twice the text size at 320 px: no sideways scrolling, a readable dialog title', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+    await page.goto('/events');
+    await largeText(page);
+    await page.getByRole('heading', { name: 'Sign in to Teamboard' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await signIn(page, 'team-member', '/events');
+    await largeText(page);
+    await cards(page).first().waitFor();
+    await page.getByRole('link', { name: /^Load all \d/ }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await cards(page).first().getByRole('link').first().click();
+    const title = page.getByRole('dialog').getByRole('heading').first();
+    await title.waitFor();
+    // At least a few words to a line, not a letter at a time.
+    expect((await title.boundingBox())?.width).toBeGreaterThan(150);
+    expect(await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(
+      0,
+    );
+    await context.close();
+  });
+
+  it('uses English plurals for the English words, whatever the locale writes numbers with', async () => {
+    const { page, context } = await newPage(browser, { locale: 'ja-JP' });
+    await signIn(page, 'team-member', '/sessions?per_page=96');
+    await cards(page, 'Sessions').first().waitFor();
+    const text = await page.getByRole('list', { name: 'Sessions' }).innerText();
+    expect(text).toMatch(/(^|\s)1 session(\s|$)/m);
+    expect(text).not.toMatch(/(^|\s)1 sessions/m);
+    await context.close();
+  });
+});
