@@ -48,6 +48,30 @@ describe('the app under the person’s settings', () => {
     await context.close();
   });
 
+  it('keeps the keyboard in the content when a dialog opened by a link closes, or a link opens another view', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    const href = await cards(page).first().getByRole('link').first().getAttribute('href');
+    // The dialog opened straight from its URL (a shared link, a reload): nothing here opened it.
+    await page.goto(new URL(href ?? '', page.url()).href);
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const focusedIn = () =>
+      page.evaluate(() => document.activeElement?.closest('main')?.id ?? document.activeElement?.tagName);
+    expect(await focusedIn()).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await focusedIn()).toBe('main');
+
+    // An account badge, by keyboard: its card goes away with the paged view.
+    await cards(page).first().locator('a[data-list-link="account"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('all') === '1');
+    await page.getByRole('heading', { name: /^Listings by / }).waitFor();
+    expect(await focusedIn()).toBe('main');
+    await context.close();
+  });
+
   it('keeps badges and "you are here" marks visible in forced colors, where backgrounds are dropped', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/events?page=2');

@@ -20,7 +20,8 @@ export function Dialog({ title, onClose, children }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement;
+    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -29,7 +30,10 @@ export function Dialog({ title, onClose, children }: Props) {
     if (!dialog.contains(document.activeElement)) closeRef.current?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      // Opened from a link or a reload, nothing opened it here: the page's content takes the focus, so
+      // Tab goes on from there instead of from the top.
+      const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main[tabindex]');
+      back?.focus({ preventScroll: opener === null });
     };
   }, []);
 
