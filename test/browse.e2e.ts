@@ -40,6 +40,16 @@ describe('browsing as team-member', () => {
     expect(realErrors(session.errors)).toEqual([]);
   });
 
+  it("keeps the Load all link's place when its page count arrives, so nothing shifts", async () => {
+    await page.goto('/events?page=2');
+    const link = page.getByRole('link', { name: /^Load all/ });
+    await link.waitFor();
+    expect(await link.textContent()).toBe('Load all');
+    const before = await link.boundingBox();
+    await page.getByRole('link', { name: /^Load all \d/ }).waitFor();
+    expect(await link.boundingBox()).toEqual(before);
+  });
+
   it('draws the designed fallback, from CSS, over a cover that fails to load', async () => {
     await page.goto('/events');
     const broken = page.locator('.card img.cover__img[src*="/covers/gone/"]').first();
