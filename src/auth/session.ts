@@ -151,8 +151,8 @@ export function configureAuth(value: AppConfig): void {
     publish({ ...signedOut(null), status: 'checking' });
   } else publish(signedOut(noAutoSignIn() === 'signed-out' ? 'signed-out' : null));
   if (!firstTime) return;
-  if (typeof BroadcastChannel === 'function') {
-    const open = new BroadcastChannel(CHANNEL_NAME);
+  const open = openChannel();
+  if (open) {
     channel = open;
     tabs = createTabCopies({
       post: (message) => open.postMessage(message),
@@ -181,6 +181,16 @@ export function configureAuth(value: AppConfig): void {
     if (snapshot.status === 'redirecting') publish(session ? signedIn(session) : signedOut(null));
     tabs?.restored();
   });
+}
+
+/** The tabs' channel; null where there is none, or where the browser refuses it (Firefox with site data
+ * blocked throws), and the tab then simply works alone. */
+function openChannel(): BroadcastChannel | null {
+  try {
+    return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** As the source of a copy: a token better than its `stale` one, refreshed here first if need be. */

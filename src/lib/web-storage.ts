@@ -7,7 +7,8 @@ export type StorageKind = 'localStorage' | 'sessionStorage';
 /** The site's storage of that kind, or undefined where the browser blocks it. */
 export function webStorage(kind: StorageKind): Storage | undefined {
   try {
-    return globalThis[kind];
+    // Some embedded browsers with storage turned off give null instead of throwing.
+    return globalThis[kind] ?? undefined;
   } catch {
     return undefined;
   }

@@ -33,7 +33,7 @@ export function Dialog({ title, onClose, children }: Props) {
       // Opened from a link or a reload, nothing opened it here: the page's content takes the focus, so
       // Tab goes on from there instead of from the top.
       const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main[tabindex]');
-      back?.focus({ preventScroll: opener === null });
+      back?.focus({ preventScroll: back !== opener });
     };
   }, []);
 
