@@ -412,7 +412,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await page.getByLabel('Personal access token').fill(accessToken);
     await page.getByRole('button', { name: 'Use this token' }).click();
     await expectCards(page, 12);
-    // The theme and the page size still work, for this page.
+    // The theme still works, for this page.
     await page.getByLabel('Theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);

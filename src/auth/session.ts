@@ -94,8 +94,9 @@ function signedInBefore(): boolean {
 
 function setSignedInBefore(value: boolean): void {
   try {
-    if (value) webStorage('localStorage')?.setItem(SIGNED_IN_BEFORE_KEY, 'yes');
-    else webStorage('localStorage')?.removeItem(SIGNED_IN_BEFORE_KEY);
+    const shared = webStorage('localStorage');
+    if (value) shared?.setItem(SIGNED_IN_BEFORE_KEY, 'yes');
+    else shared?.removeItem(SIGNED_IN_BEFORE_KEY);
   } catch {
     // Then new tabs show Sign in instead of signing in silently.
   }
