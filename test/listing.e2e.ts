@@ -71,6 +71,20 @@ describe('the whole list as team-member', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('keeps the keyboard on the switch between pages and the whole list', async () => {
+    await page.goto('/events');
+    const focused = (name: string | RegExp) =>
+      page.getByRole('link', { name }).evaluate((node) => node === document.activeElement);
+    await page.getByRole('link', { name: /^Load all/ }).focus();
+    await page.keyboard.press('Enter');
+    // Each link is gone with its view; the other one takes its place, and the focus with it.
+    await expect.poll(() => focused('Back to pages')).toBe(true);
+    expect(search(page).get('all')).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(/^Load all/)).toBe(true);
+    expect(search(page).get('all')).toBeNull();
+  });
+
   it('filters, sorts and summarises prices as an independent computation says', async () => {
     await page.goto('/events?all=1&view=table');
     await table(page).waitFor();
@@ -171,7 +185,7 @@ describe('the whole list as team-member', () => {
     expect(await page.getByText(/could not be loaded/).count()).toBe(0);
   });
 
-  it('narrows to one account by clicking its badge on a card', async () => {
+  it('narrows to one account from its badge on a card, whose heading then has the focus', async () => {
     await page.goto('/events?page=1&per_page=12');
     const badge = page
       .getByRole('article')
@@ -179,11 +193,15 @@ describe('the whole list as team-member', () => {
       .getByRole('link', { name: /^Listings by / });
     const name = ((await badge.textContent()) ?? '').replace(/^Listings by /, '').replace(/Partner$/, '');
     const before = await page.evaluate(() => performance.timeOrigin);
-    await badge.click();
-    await page.getByRole('heading', { name: `Listings by ${name}` }).waitFor();
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: `Listings by ${name}` });
+    await heading.waitFor();
     expect(await page.evaluate(() => performance.timeOrigin), 'opened in the app, not by a page load').toBe(
       before,
     );
+    // The badge went with its page; the keyboard goes on from the account's heading, not from <body>.
+    await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
     const account = search(page).get('account');
     expect(search(page).get('all')).toBe('1');
     const count = events.filter((e) => e.account.id === account).length;

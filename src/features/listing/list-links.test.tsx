@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AccountFilterLink } from './account-filter-link';
+import { focusTargetOf } from './focus-on-arrival';
 import { ItemLink } from './list-item-link';
 import { isCurrent, isPlainClick, openedHere, useListLinkClicks } from './list-links';
 
@@ -49,6 +50,7 @@ function Where() {
       {pathname}
       {search}
       {openedHere(state) ? ' (from the list)' : ''}
+      {focusTargetOf(state) ? ` (focus: ${focusTargetOf(state)})` : ''}
       {type === 'REPLACE' ? ' (replaced)' : ''}
     </output>
   );
@@ -111,10 +113,10 @@ describe('useListLinkClicks', () => {
     expect(location()).toBe('/events?page=2&item=ev_1 (from the list)');
   });
 
-  it('opens an account’s listings in the app, as a plain navigation', () => {
+  it('opens an account’s listings in the app, whose heading then takes the focus', () => {
     const location = renderGrid();
     fireEvent.click(screen.getByRole('link', { name: 'Listings by Ada' }));
-    expect(location()).toBe('/events?all=1&account=acc_1');
+    expect(location()).toBe('/events?all=1&account=acc_1 (focus: account-heading)');
   });
 
   it('replaces the history entry when the link leads where the person already is', () => {

@@ -1,5 +1,6 @@
 import { type MouseEvent, useCallback } from 'react';
 import { createPath, type Location, resolvePath, useLocation, useNavigate } from 'react-router-dom';
+import { focusOn } from './focus-on-arrival';
 
 // A page of cards holds two links per card. As router <Link>s each would cost a component with five
 // hooks on every render of the grid, about a fifth of the first page's render (CPU profile); as plain
@@ -48,7 +49,7 @@ export function useListLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
       // <Link> does, a link to where the person already is replaces the entry instead of adding one.
       navigate(href, {
         replace: isCurrent(href, location),
-        state: anchor.dataset.listLink === 'item' ? openedFromList : undefined,
+        state: anchor.dataset.listLink === 'account' ? focusOn('account-heading') : openedFromList,
       });
     },
     [navigate, location],

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
 import { formatInteger } from '../../lib/numbers';
+import { focusOn, useFocusOnArrival } from './focus-on-arrival';
 import { wholeListSearch } from './list-filters';
 
 /** The page count waits a moment, so it never competes with the page the person is looking at. */
@@ -18,6 +19,7 @@ export function LoadAllLink<T, K extends QueryKey>({
   firstPage: UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
 }) {
   const [searchParams] = useSearchParams();
+  const link = useFocusOnArrival<HTMLAnchorElement>('load-all');
   const [countNow, setCountNow] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setCountNow(true), countAfterMs);
@@ -30,7 +32,12 @@ export function LoadAllLink<T, K extends QueryKey>({
   const label =
     pages === undefined ? 'Load all' : `Load all ${formatInteger(pages)} ${pages === 1 ? 'page' : 'pages'}`;
   return (
-    <Link className="button load-all-link" to={{ search: wholeListSearch(searchParams).toString() }}>
+    <Link
+      ref={link}
+      className="button load-all-link"
+      to={{ search: wholeListSearch(searchParams).toString() }}
+      state={focusOn('back-to-pages')}
+    >
       {label}
     </Link>
   );

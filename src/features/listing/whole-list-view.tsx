@@ -17,6 +17,7 @@ import { csvFileName } from './csv';
 import { downloadText } from './download';
 import { type FilterGroups, FilterPanel } from './filter-panel';
 import { accountOptions, currencyOptions, filterCounts, filterRows } from './filter-rows';
+import { focusOn, useFocusOnArrival } from './focus-on-arrival';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
@@ -112,6 +113,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   useDocumentTitle(`All ${noun.other}`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const backLink = useFocusOnArrival<HTMLAnchorElement>('back-to-pages');
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const options = query(setProgress);
@@ -195,7 +197,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         </p>
       </div>
       <div className="list__actions">
-        <Link className="button button--quiet" to={backToPages}>
+        <Link ref={backLink} className="button button--quiet" to={backToPages} state={focusOn('load-all')}>
           Back to pages
         </Link>
         {list ? (

@@ -1,0 +1,40 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+// A link that swaps the view it sits in (Load all, Back to pages, a card's account badge) is gone once
+// the next view renders, and the focus with it: left on <body>, the keyboard starts again from the top
+// and a screen reader says nothing. Such a link asks, in the navigation's state, for a named element of
+// the next view to take the focus.
+
+export type FocusTarget = 'account-heading' | 'back-to-pages' | 'load-all';
+
+/** Navigation state asking the next view to focus `target`. */
+export function focusOn(target: FocusTarget): { focusOn: FocusTarget } {
+  return { focusOn: target };
+}
+
+export function focusTargetOf(state: unknown): FocusTarget | null {
+  if (typeof state !== 'object' || state === null || !('focusOn' in state)) return null;
+  const { focusOn } = state as { focusOn: unknown };
+  return focusOn === 'account-heading' || focusOn === 'back-to-pages' || focusOn === 'load-all'
+    ? focusOn
+    : null;
+}
+
+/** True when nothing has the focus: the element that had it was removed with the view it was in. */
+function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * A ref for the element that takes the focus when the navigation asked for `target`, and only while the
+ * focus is lost: never from where the person has put it meanwhile.
+ */
+export function useFocusOnArrival<E extends HTMLElement>(target: FocusTarget): RefObject<E | null> {
+  const element = useRef<E>(null);
+  const { state } = useLocation();
+  useEffect(() => {
+    if (focusTargetOf(state) === target && focusLost()) element.current?.focus();
+  }, [state, target]);
+  return element;
+}
