@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import {
+  expectNoAxeViolations,
+  hasFocus,
+  launchBrowser,
+  newPage,
+  signIn,
+  type TestPage,
+} from './support/browser';
 import { addFault, clearFaults } from './support/sandbox';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('article');
@@ -101,6 +108,14 @@ describe('browsing as team-member', () => {
       .toBe('page');
   });
 
+  it('keeps the focus in the pager when Next reaches the last page and turns off', async () => {
+    await page.goto('/events?page=12&per_page=24');
+    await page.getByRole('link', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search(page)).toBe('?page=13&per_page=24');
+    await expect.poll(() => hasFocus(page.getByRole('link', { name: 'Page 13' }))).toBe(true);
+  });
+
   it('changes the page size and remembers it', async () => {
     await page.goto('/events');
     await page.getByRole('combobox', { name: 'Per page' }).selectOption('12');
@@ -158,9 +173,12 @@ describe('browsing as team-member', () => {
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page);
     await clearFaults();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => cards(page).count()).toBe(12);
     expect(search(page)).toBe('?page=2&per_page=12');
+    // Retry went with the error; the list's title has the focus, not <body>.
+    expect(await hasFocus(page.getByRole('heading', { name: 'Events', level: 1 }))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSandboxTokens } from '../sandbox/sandbox-token';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { expectNoAxeViolations, hasFocus, launchBrowser, newPage, signIn } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { parseCsv } from './support/parse-csv';
 import { addFault, clearFaults } from './support/sandbox';
@@ -73,8 +73,7 @@ describe('the whole list as team-member', () => {
 
   it('keeps the keyboard on the switch between pages and the whole list', async () => {
     await page.goto('/events');
-    const focused = (name: string | RegExp) =>
-      page.getByRole('link', { name }).evaluate((node) => node === document.activeElement);
+    const focused = (name: string | RegExp) => hasFocus(page.getByRole('link', { name }));
     await page.getByRole('link', { name: /^Load all/ }).focus();
     await page.keyboard.press('Enter');
     // Each link is gone with its view; the other one takes its place, and the focus with it.
@@ -164,8 +163,11 @@ describe('the whole list as team-member', () => {
   it('shows "Clear filters" when nothing matches', async () => {
     await page.getByRole('searchbox', { name: 'Search events' }).fill('no event is called this');
     const empty = page.getByRole('region', { name: 'No matching events' });
-    await empty.getByRole('button', { name: 'Clear filters' }).click();
+    await empty.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText(`Showing ${integer.format(events.length)} of`).waitFor();
+    // The button went with the empty result; the emptied search box has the focus.
+    expect(await hasFocus(page.getByRole('searchbox', { name: 'Search events' }))).toBe(true);
     expect(search(page).get('q')).toBeNull();
     expect(search(page).get('sort')).toBe('-price');
   });
@@ -178,10 +180,12 @@ describe('the whole list as team-member', () => {
       .waitFor({ timeout: 30_000 });
     await page.getByText(`Showing ${integer.format(events.length - 100)} of`).waitFor();
     await clearFaults();
-    await page.getByRole('button', { name: 'Load again' }).click();
+    await page.getByRole('button', { name: 'Load again' }).focus();
+    await page.keyboard.press('Enter');
     await page
       .getByText(`Showing ${integer.format(events.length)} of ${integer.format(events.length)} events`)
       .waitFor();
+    expect(await hasFocus(page.getByRole('heading', { name: 'Events', level: 1 }))).toBe(true);
     expect(await page.getByText(/could not be loaded/).count()).toBe(0);
   });
 
@@ -253,9 +257,10 @@ describe('the whole list as big-team', () => {
     await page.getByRole('link', { name: 'Load all 100 pages' }).click();
     const progress = page.getByRole('status').filter({ hasText: /of 100 pages/ });
     await progress.waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => search(page).get('all')).toBeNull();
-    await page.getByRole('link', { name: 'Load all 100 pages' }).waitFor();
+    await expect.poll(() => hasFocus(page.getByRole('link', { name: 'Load all 100 pages' }))).toBe(true);
 
     await clearFaults();
     await page.getByRole('link', { name: 'Load all 100 pages' }).click();

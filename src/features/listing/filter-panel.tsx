@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { EventStatus } from '../../api/types';
 import { formatInteger } from '../../lib/numbers';
 import { statusLabels } from '../../ui/status-badge';
@@ -25,6 +25,8 @@ type Props = {
   currencies: readonly string[];
   groups: FilterGroups;
   sortKeys: readonly SortKey[];
+  /** The search box, which takes the focus when the filters are cleared (the view clears them too). */
+  searchRef?: RefObject<HTMLInputElement | null>;
 };
 
 const sortLabels: Record<SortKey, [asc: string, desc: string]> = {
@@ -67,10 +69,12 @@ function SearchBox({
   noun,
   value,
   onChange,
+  inputRef,
 }: {
   noun: string;
   value: string;
   onChange: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -82,6 +86,7 @@ function SearchBox({
     <div className="filter-search">
       <label htmlFor={id}>Search {noun}</label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={text}
@@ -105,15 +110,23 @@ export function FilterPanel({
   currencies,
   groups,
   sortKeys,
+  searchRef,
 }: Props) {
   const sortId = useId();
+  const ownSearch = useRef<HTMLInputElement>(null);
+  const search = searchRef ?? ownSearch;
   const set = (patch: Partial<ListFilters>, replace = false) => onChange({ ...filters, ...patch }, replace);
   const statusCount = (status: EventStatus) => counts.statuses.get(status) ?? 0;
 
   return (
     <section className="filters" aria-label="Search and filters">
       <div className="filters__top">
-        <SearchBox noun={noun} value={filters.query} onChange={(query) => set({ query }, true)} />
+        <SearchBox
+          noun={noun}
+          value={filters.query}
+          onChange={(query) => set({ query }, true)}
+          inputRef={search}
+        />
         <div className="filter-sort">
           <label htmlFor={sortId}>Sort by</label>
           <select
@@ -206,7 +219,11 @@ export function FilterPanel({
         <button
           type="button"
           className="button button--quiet"
-          onClick={() => onChange({ ...noFilters, sort: filters.sort })}
+          onClick={() => {
+            // This button goes with the filters; the emptied search box keeps the focus.
+            search.current?.focus();
+            onChange({ ...noFilters, sort: filters.sort });
+          }}
         >
           Clear all filters
         </button>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // A link that swaps the view it sits in (Load all, Back to pages, a card's account badge) is gone once
@@ -22,7 +22,7 @@ export function focusTargetOf(state: unknown): FocusTarget | null {
 }
 
 /** True when nothing has the focus: the element that had it was removed with the view it was in. */
-function focusLost(): boolean {
+export function focusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
 
@@ -37,4 +37,14 @@ export function useFocusOnArrival<E extends HTMLElement>(target: FocusTarget): R
     if (focusTargetOf(state) === target && focusLost()) element.current?.focus();
   }, [state, target]);
   return element;
+}
+
+/**
+ * A ref, and a call that gives that element the focus: for a control that goes away with what it
+ * replaces (Retry, Reload all, Clear filters) to hand the focus on first, to something that stays.
+ */
+export function useFocusHandle<E extends HTMLElement>(): [RefObject<E | null>, () => void] {
+  const element = useRef<E>(null);
+  const focus = useCallback(() => element.current?.focus(), []);
+  return [element, focus];
 }

@@ -8,6 +8,7 @@ import { webStorage } from '../../lib/web-storage';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useFocusHandle } from './focus-on-arrival';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { accountListHref } from './list-filters';
@@ -134,6 +135,12 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   );
   const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
   const followListLink = useListLinkClicks();
+  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>();
+  // Retry and Check again go away as the list loads again; the list's title keeps the focus meanwhile.
+  const retry = () => {
+    focusTitle();
+    void refetch();
+  };
   usePagerShortcuts(page, totalPages ?? 0, hrefFor);
   useNextPagePrefetch(query, { page, perPage }, totalPages);
 
@@ -159,7 +166,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
 
   let body: ReactNode;
   if (error && isNoTeamError(error)) {
-    body = <NoTeamState onCheckAgain={() => void refetch()} />;
+    body = <NoTeamState onCheckAgain={retry} />;
   } else if (!shown || (totalPages !== null && totalPages > 0 && page > totalPages)) {
     // Also while a page past the last moves to the last one.
     body = error ? null : <SkeletonGrid count={Math.min(perPage, 12)} label={`Loading ${noun.other}`} />;
@@ -204,7 +211,9 @@ export function ListView<T extends ListItem, K extends QueryKey>({
     <div className="list" aria-busy={isFetching} ref={listTop}>
       <div className="list__toolbar">
         <div>
-          <h1 className="list__title">{title}</h1>
+          <h1 ref={titleRef} tabIndex={-1} className="list__title">
+            {title}
+          </h1>
           <Freshness updatedAt={result.dataUpdatedAt} now={now} />
         </div>
         <div className="list__actions">
@@ -223,7 +232,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
           onElapsed={retrying ? undefined : refetch}
         />
       ) : error && !isNoTeamError(error) ? (
-        <ErrorState error={error} onRetry={() => void refetch()} keptCards={shown !== undefined} />
+        <ErrorState error={error} onRetry={retry} keptCards={shown !== undefined} />
       ) : retrying ? (
         <Notice>Loading is taking a few tries; Teamboard keeps trying.</Notice>
       ) : null}

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { type FocusEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
+import { focusLost } from './focus-on-arrival';
 import { parseWhole } from './list-params';
 import { pagerModel } from './pager-model';
 
@@ -28,12 +29,35 @@ function Step({ to, label, text }: { to: string | null; label: string; text: str
   );
 }
 
+/**
+ * Keeps the focus in the pager when the step that had it turns into a disabled one (Next on reaching
+ * the last page): the current page's link takes it, where it would otherwise fall to <body>.
+ */
+function useFocusKeptIn() {
+  const nav = useRef<HTMLElement>(null);
+  const focusInside = useRef(false);
+  useLayoutEffect(() => {
+    if (focusInside.current && focusLost())
+      nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
+  });
+  return {
+    ref: nav,
+    onFocus: () => {
+      focusInside.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      focusInside.current = nav.current?.contains(event.relatedTarget) === true;
+    },
+  };
+}
+
 export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
+  const keepFocus = useFocusKeptIn();
   const model = pagerModel(currentPage, totalPages);
   if (model.total === 0) return null;
   const href = (page: number | null) => (page === null ? null : hrefFor(page));
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label} {...keepFocus}>
       <p className="pager__position">
         Page {formatInteger(model.current)} of {formatInteger(model.total)}
       </p>

@@ -17,7 +17,7 @@ import { csvFileName } from './csv';
 import { downloadText } from './download';
 import { type FilterGroups, FilterPanel } from './filter-panel';
 import { accountOptions, currencyOptions, filterCounts, filterRows } from './filter-rows';
-import { focusOn, useFocusOnArrival } from './focus-on-arrival';
+import { focusOn, useFocusHandle, useFocusOnArrival } from './focus-on-arrival';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
@@ -114,6 +114,10 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backLink = useFocusOnArrival<HTMLAnchorElement>('back-to-pages');
+  // Controls that go away with what they replace hand the focus on first: to the title while the list
+  // loads again, to the emptied search box when the filters are cleared.
+  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>();
+  const [searchRef, focusSearch] = useFocusHandle<HTMLInputElement>();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<LoadProgress | null>(null);
   const options = query(setProgress);
@@ -158,11 +162,17 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
 
   function cancel() {
     void queryClient.cancelQueries({ queryKey: options.queryKey });
-    navigate({ search: pagedSearch(searchParams).toString() });
+    navigate({ search: pagedSearch(searchParams).toString() }, { state: focusOn('load-all') });
+  }
+
+  function retry() {
+    focusTitle();
+    void refetch();
   }
 
   /** "Load again" after failed pages reuses the pages that just loaded; "Reload all" asks for every page. */
   async function reload(everyPage: boolean) {
+    focusTitle();
     setProgress(null);
     // The paged views' pages live beside the whole list, under [list, 'list', ...].
     if (everyPage)
@@ -189,7 +199,9 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const header = (
     <div className="list__toolbar">
       <div>
-        <h1 className="list__title">{title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="list__title">
+          {title}
+        </h1>
         <p className="list__freshness">
           {list
             ? `Showing ${formatInteger(shown.length)} of ${countOf(list.items.length, noun)}`
@@ -233,9 +245,9 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
       <div className="list whole-list" ref={rootRef}>
         {header}
         {error && isNoTeamError(error) ? (
-          <NoTeamState onCheckAgain={() => void refetch()} />
+          <NoTeamState onCheckAgain={retry} />
         ) : error ? (
-          <ErrorState error={error} onRetry={() => void refetch()} keptCards={false} />
+          <ErrorState error={error} onRetry={retry} keptCards={false} />
         ) : isFetching || data ? (
           <LoadProgressPanel noun={noun.other} progress={progress} onCancel={cancel} />
         ) : null}
@@ -263,6 +275,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
         onChange={setFilters}
         groups={groups}
         sortKeys={sortKeys}
+        searchRef={searchRef}
       />
       <WholeListPrices shown={shown} noun={noun.other} />
       {list.items.length === 0 ? (
@@ -276,7 +289,10 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
             <button
               type="button"
               className="button"
-              onClick={() => setFilters({ ...noFilters, sort: filters.sort })}
+              onClick={() => {
+                focusSearch();
+                setFilters({ ...noFilters, sort: filters.sort });
+              }}
             >
               Clear filters
             </button>
