@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FilterPanel } from './filter-panel';
-import type { FilterCounts } from './filter-rows';
+import { filterCounts } from './filter-rows';
 import { type ListFilters, noFilters } from './list-filters';
 
-const counts: FilterCounts = {
-  statuses: new Map(),
-  accounts: new Map(),
-  partners: 0,
-  free: 0,
-  paid: 0,
-  currencies: new Map(),
-  replay: 0,
-};
+const counts = filterCounts([], noFilters, 0);
 
 function Panel({ initial }: { initial: ListFilters }) {
   const [filters, setFilters] = useState(initial);
