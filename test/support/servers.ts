@@ -12,10 +12,16 @@ export type Stack = { close(): Promise<void> };
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
 
-/** Builds the production app for the test origins (sandbox mode); `viteArgs` go to `vite build`. */
+/**
+ * Builds the production app for the test origins (sandbox mode); `viteArgs` go to `vite build`. Only
+ * these settings count: no `.env` file, and no `VITE_` variable from the shell.
+ */
 export async function buildApp(outDir: string, viteArgs: string[] = []): Promise<void> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js');
-  await run(process.execPath, [vite, 'build', '--outDir', outDir, ...viteArgs], {
+  const config = resolve(import.meta.dirname, 'vite.test-build.config.ts');
+  const shellSettings = Object.keys(process.env).filter((name) => name.startsWith('VITE_'));
+  await run(process.execPath, [vite, 'build', '--config', config, '--outDir', outDir, ...viteArgs], {
+    ...Object.fromEntries(shellSettings.map((name) => [name, undefined])),
     VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
     VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
