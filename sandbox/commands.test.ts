@@ -61,6 +61,27 @@ describe.concurrent('npm run sandbox (sandbox/main.ts)', () => {
   });
 });
 
+describe('npm start (sandbox/start.ts)', () => {
+  it('refuses a dev server port in use with one line, before starting anything', async () => {
+    const blocker = createServer();
+    await new Promise<void>((listening) => blocker.listen(0, '127.0.0.1', listening));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const { code, stdout, stderr } = await runScript('start.ts', ['--port', String(port)], {
+        SANDBOX_PORT: String(port),
+      });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toEqual([
+        `Port ${port} for the dev server is already in use; pick another with npm start -- --port`,
+      ]);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
 describe('npm run sandbox:token (sandbox/token-cli.ts)', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {

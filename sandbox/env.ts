@@ -1,4 +1,16 @@
+import { createServer } from 'node:net';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow, startSandbox } from './server';
+
+/** Fails with one line when something already listens on the port, so nothing is started half-way. */
+export async function assertPortFree(port: number, inUse: string): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((free, taken) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      taken(error.code === 'EADDRINUSE' ? new Error(inUse) : error),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => free()));
+  });
+}
 
 export function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;

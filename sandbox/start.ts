@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, parsePort, portArgument, startFromEnv } from './env';
+import { assertPortFree, describe, parsePort, portArgument, startFromEnv } from './env';
 
 // `npm start`: the sandbox in this process and the Vite dev server as a child; one Ctrl-C stops both.
 
@@ -13,6 +13,11 @@ let appUrl: string;
 try {
   const vitePort = parsePort(portArgument(viteArgs), '--port', 5173);
   appUrl = `http://127.0.0.1:${vitePort}`;
+  // Before the sandbox starts: Vite would fail only after it, with a stack trace.
+  await assertPortFree(
+    vitePort,
+    `Port ${vitePort} for the dev server is already in use; pick another with npm start -- --port`,
+  );
   sandbox = await startFromEnv(process.env, [appUrl, `http://localhost:${vitePort}`]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
