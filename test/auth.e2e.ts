@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSandboxTokens } from '../sandbox/sandbox-token';
-import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
+import {
+  expectNoAxeViolations,
+  hasFocus,
+  launchBrowser,
+  newPage,
+  pickSandboxUser,
+  signIn,
+} from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
 
@@ -416,6 +423,29 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await page.getByLabel('Theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the keyboard in the page when a personal token signs in and out, with no page load', async () => {
+    const { accessToken } = await getSandboxTokens(SANDBOX_ORIGIN, 'team-member', APP_ORIGIN);
+    const { page, context } = await newPage(browser);
+    await page.goto('/events?page=2&per_page=12');
+    const loaded = await page.evaluate(() => performance.timeOrigin);
+    await page.getByText('Use a personal access token instead').click();
+    await page.getByLabel('Personal access token').fill(accessToken);
+    await page.getByLabel('Personal access token').press('Enter');
+    await expectCards(page, 12);
+    // The form went with the prompt; the list's title has the focus, not <body>.
+    await expect.poll(() => hasFocus(page.getByRole('heading', { name: 'Events', level: 1 }))).toBe(true);
+
+    await page.getByRole('button', { name: 'Personal token' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    const signedOut = page.getByRole('heading', { name: 'You are signed out' });
+    await expect.poll(() => hasFocus(signedOut)).toBe(true);
+    expect(where(page)).toBe('/events?page=2&per_page=12');
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded);
     await context.close();
   });
 

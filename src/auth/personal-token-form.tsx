@@ -1,10 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { focusOn } from '../ui/focus-on-arrival';
 import { useAuth } from './auth-provider';
 import { checkPersonalToken } from './personal-token';
 
 /** The second sign-in mode: a token the service handed out, pasted in and kept for this tab only. */
 export function PersonalTokenForm() {
   const { signInWithPersonalToken } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
@@ -20,6 +24,8 @@ export function PersonalTokenForm() {
     }
     setProblem(null);
     signInWithPersonalToken(result.token);
+    // The form goes with the prompt; the list that replaces it takes the focus.
+    navigate({ pathname, search, hash }, { replace: true, state: focusOn('list-title') });
   }
 
   return (

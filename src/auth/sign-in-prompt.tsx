@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { useFocusOnArrival } from '../ui/focus-on-arrival';
 import { Notice } from '../ui/notice';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
@@ -18,9 +19,12 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
   // Before paint, so no frame ever shows the header's Sign in button next to this one.
   useLayoutEffect(() => registerPrompt(), [registerPrompt]);
   useDocumentTitle(reason === 'signed-out' ? 'Signed out' : 'Sign in');
+  const heading = useFocusOnArrival<HTMLHeadingElement>('sign-in-heading');
   return (
     <section className="page-message sign-in-prompt" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{reason === 'signed-out' ? 'You are signed out' : 'Sign in to Teamboard'}</h1>
+      <h1 id="sign-in-title" ref={heading} tabIndex={-1}>
+        {reason === 'signed-out' ? 'You are signed out' : 'Sign in to Teamboard'}
+      </h1>
       {reason !== null && reason !== 'signed-out' ? (
         <Notice tone="error">
           <p>{reasonNotice[reason]}</p>

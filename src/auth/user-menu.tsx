@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Avatar } from '../ui/avatar';
+import { focusOn } from '../ui/focus-on-arrival';
 import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
@@ -29,6 +30,15 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const personal = auth.mode === 'personal';
   const name = personal ? 'Personal token' : (auth.user?.name ?? 'Signed in');
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  function signOut() {
+    void auth.signOut();
+    // The menu goes with the session; where the page stays (no sign-in server to leave for), the sign-in
+    // prompt that replaces it takes the focus.
+    navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +87,7 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
             </>
           )}
         </p>
-        <button type="button" className="button button--quiet" onClick={() => void auth.signOut()}>
+        <button type="button" className="button button--quiet" onClick={signOut}>
           Sign out
         </button>
       </div>

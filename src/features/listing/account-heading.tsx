@@ -3,7 +3,7 @@ import type { Account } from '../../api/types';
 import { PartnerMark } from '../../ui/account-badge';
 import { Avatar } from '../../ui/avatar';
 import { CoverImage } from '../../ui/cover-image';
-import { useFocusOnArrival } from './focus-on-arrival';
+import { useFocusOnArrival } from '../../ui/focus-on-arrival';
 
 /** The partner view's head: the account's cover and profile image over its listings. */
 export function AccountHeading({ account }: { account: Account }) {

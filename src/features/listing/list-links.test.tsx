@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { focusTargetOf } from '../../ui/focus-on-arrival';
 import { AccountFilterLink } from './account-filter-link';
-import { focusTargetOf } from './focus-on-arrival';
 import { ItemLink } from './list-item-link';
 import { isCurrent, isPlainClick, openedHere, useListLinkClicks } from './list-links';
 

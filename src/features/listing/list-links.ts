@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback } from 'react';
 import { createPath, type Location, resolvePath, useLocation, useNavigate } from 'react-router-dom';
-import { focusOn } from './focus-on-arrival';
+import { focusOn } from '../../ui/focus-on-arrival';
 
 // A page of cards holds two links per card. As router <Link>s each would cost a component with five
 // hooks on every render of the grid, about a fifth of the first page's render (CPU profile); as plain

@@ -5,10 +5,10 @@ import type { ListPage } from '../../api/types';
 import { formatRelative } from '../../lib/dates';
 import { formatInteger } from '../../lib/numbers';
 import { webStorage } from '../../lib/web-storage';
+import { useFocusHandle } from '../../ui/focus-on-arrival';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useFocusHandle } from './focus-on-arrival';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { accountListHref } from './list-filters';
@@ -135,7 +135,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   );
   const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
   const followListLink = useListLinkClicks();
-  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>();
+  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>('list-title');
   // Retry and Check again go away as the list loads again; the list's title keeps the focus meanwhile.
   const retry = () => {
     focusTitle();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListPage } from '../../api/types';
 import { formatInteger } from '../../lib/numbers';
-import { focusOn, useFocusOnArrival } from './focus-on-arrival';
+import { focusOn, useFocusOnArrival } from '../../ui/focus-on-arrival';
 import { wholeListSearch } from './list-filters';
 
 /** The page count waits a moment, so it never competes with the page the person is looking at. */

@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
-import { focusLost } from './focus-on-arrival';
+import { focusLost } from '../../ui/focus-on-arrival';
 import { parseWhole } from './list-params';
 import { pagerModel } from './pager-model';
 

@@ -11,13 +11,13 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
 import { webStorage } from '../../lib/web-storage';
+import { focusOn, useFocusHandle, useFocusOnArrival } from '../../ui/focus-on-arrival';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
 import { csvFileName } from './csv';
 import { downloadText } from './download';
 import { type FilterGroups, FilterPanel } from './filter-panel';
 import { accountOptions, currencyOptions, filterCounts, filterRows } from './filter-rows';
-import { focusOn, useFocusHandle, useFocusOnArrival } from './focus-on-arrival';
 import { ItemDialog } from './item-dialog';
 import { useListClock } from './list-clock';
 import { listCsv } from './list-csv';
@@ -116,7 +116,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   const backLink = useFocusOnArrival<HTMLAnchorElement>('back-to-pages');
   // Controls that go away with what they replace hand the focus on first: to the title while the list
   // loads again, to the emptied search box when the filters are cleared.
-  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>();
+  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>('list-title');
   const [searchRef, focusSearch] = useFocusHandle<HTMLInputElement>();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<LoadProgress | null>(null);

@@ -1,12 +1,14 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// A link that swaps the view it sits in (Load all, Back to pages, a card's account badge) is gone once
-// the next view renders, and the focus with it: left on <body>, the keyboard starts again from the top
-// and a screen reader says nothing. Such a link asks, in the navigation's state, for a named element of
-// the next view to take the focus.
+// A control that swaps the view it sits in (Load all, Back to pages, a card's account badge, signing in
+// or out with a personal token) is gone once the next view renders, and the focus with it: left on
+// <body>, the keyboard starts again from the top and a screen reader says nothing. Such a control asks,
+// in the navigation's state, for a named element of the next view to take the focus.
 
-export type FocusTarget = 'account-heading' | 'back-to-pages' | 'load-all';
+const targets = ['account-heading', 'back-to-pages', 'load-all', 'list-title', 'sign-in-heading'] as const;
+
+export type FocusTarget = (typeof targets)[number];
 
 /** Navigation state asking the next view to focus `target`. */
 export function focusOn(target: FocusTarget): { focusOn: FocusTarget } {
@@ -16,9 +18,7 @@ export function focusOn(target: FocusTarget): { focusOn: FocusTarget } {
 export function focusTargetOf(state: unknown): FocusTarget | null {
   if (typeof state !== 'object' || state === null || !('focusOn' in state)) return null;
   const { focusOn } = state as { focusOn: unknown };
-  return focusOn === 'account-heading' || focusOn === 'back-to-pages' || focusOn === 'load-all'
-    ? focusOn
-    : null;
+  return targets.find((target) => target === focusOn) ?? null;
 }
 
 /** True when nothing has the focus: the element that had it was removed with the view it was in. */
@@ -31,20 +31,22 @@ export function focusLost(): boolean {
  * focus is lost: never from where the person has put it meanwhile.
  */
 export function useFocusOnArrival<E extends HTMLElement>(target: FocusTarget): RefObject<E | null> {
-  const element = useRef<E>(null);
-  const { state } = useLocation();
-  useEffect(() => {
-    if (focusTargetOf(state) === target && focusLost()) element.current?.focus();
-  }, [state, target]);
-  return element;
+  return useFocusHandle<E>(target)[0];
 }
 
 /**
  * A ref, and a call that gives that element the focus: for a control that goes away with what it
  * replaces (Retry, Reload all, Clear filters) to hand the focus on first, to something that stays.
+ * With `arrival`, the element also takes the focus as useFocusOnArrival says.
  */
-export function useFocusHandle<E extends HTMLElement>(): [RefObject<E | null>, () => void] {
+export function useFocusHandle<E extends HTMLElement>(
+  arrival?: FocusTarget,
+): [RefObject<E | null>, () => void] {
   const element = useRef<E>(null);
+  const { state } = useLocation();
+  useEffect(() => {
+    if (arrival !== undefined && focusTargetOf(state) === arrival && focusLost()) element.current?.focus();
+  }, [state, arrival]);
   const focus = useCallback(() => element.current?.focus(), []);
   return [element, focus];
 }
