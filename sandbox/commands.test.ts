@@ -32,6 +32,14 @@ function runScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
+/** A port something already listens on, and that something. */
+async function portInUse() {
+  const blocker = createServer();
+  await new Promise<void>((listening) => blocker.listen(0, '127.0.0.1', listening));
+  const address = blocker.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, blocker };
+}
+
 describe.concurrent('npm run sandbox (sandbox/main.ts)', () => {
   it.each(['abc', '70000', '-1', '4010x'])(
     'refuses SANDBOX_PORT=%s with one line naming it',
@@ -45,10 +53,7 @@ describe.concurrent('npm run sandbox (sandbox/main.ts)', () => {
   );
 
   it('refuses a port in use with one line, exit 1', async () => {
-    const blocker = createServer();
-    await new Promise<void>((listening) => blocker.listen(0, '127.0.0.1', listening));
-    const address = blocker.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const { port, blocker } = await portInUse();
     try {
       const { code, stderr } = await runScript('main.ts', [], { SANDBOX_PORT: String(port) });
       expect(code).toBe(1);
@@ -63,10 +68,7 @@ describe.concurrent('npm run sandbox (sandbox/main.ts)', () => {
 
 describe('npm start (sandbox/start.ts)', () => {
   it('refuses a dev server port in use with one line, before starting anything', async () => {
-    const blocker = createServer();
-    await new Promise<void>((listening) => blocker.listen(0, '127.0.0.1', listening));
-    const address = blocker.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const { port, blocker } = await portInUse();
     try {
       const { code, stdout, stderr } = await runScript('start.ts', ['--port', String(port)], {
         SANDBOX_PORT: String(port),
