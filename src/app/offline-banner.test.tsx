@@ -14,8 +14,10 @@ function renderWith(load: () => Promise<string>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OfflineBanner />
-      <List load={load} />
+      <main tabIndex={-1}>
+        <OfflineBanner />
+        <List load={load} />
+      </main>
     </QueryClientProvider>,
   );
 }
@@ -36,7 +38,7 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('says the server cannot be reached after a network error, and Try again clears it', async () => {
+  it('says the server cannot be reached after a network error; Try again clears it, focus in the content', async () => {
     const user = userEvent.setup();
     let reachable = false;
     renderWith(() =>
@@ -44,9 +46,12 @@ describe('OfflineBanner', () => {
     );
     expect(await screen.findByText(/cannot reach the server/)).toBeTruthy();
     reachable = true;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await user.keyboard('{Enter}');
     await screen.findByText('cards');
     expect(screen.getByRole('status').textContent).toBe('');
+    // The button went with the message; the content has the focus, not <body>.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it.each(['server', 'timeout', 'malformed', 'forbidden'] as const)(

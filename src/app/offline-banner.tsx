@@ -1,10 +1,13 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useFocusKeptIn } from '../ui/focus-on-arrival';
 import { connectivity, reachabilityAfter } from './connectivity';
 import './offline-banner.css';
 
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
+/** Where the focus goes when Try again worked and went away with the message: the page's content. */
+const content = (banner: HTMLElement) => banner.closest<HTMLElement>('main[tabindex]');
 
 /**
  * Says when the browser is offline or the server cannot be reached. React Query's onlineManager
@@ -24,10 +27,11 @@ export function OfflineBanner() {
     [queryClient],
   );
 
+  const keepFocus = useFocusKeptIn<HTMLDivElement>(content);
   const state = connectivity(browserOnline, reachable);
   // The live region stays mounted so that its message is announced when it appears.
   return (
-    <div role="status" className={state === 'online' ? undefined : 'offline-banner'}>
+    <div role="status" className={state === 'online' ? undefined : 'offline-banner'} {...keepFocus}>
       {state === 'offline' ? (
         <p>You are offline. Teamboard will carry on loading when the connection is back.</p>
       ) : state === 'unreachable' ? (

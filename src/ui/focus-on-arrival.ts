@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type FocusEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // A control that swaps the view it sits in (Load all, Back to pages, a card's account badge, signing in
@@ -49,4 +49,27 @@ export function useFocusHandle<E extends HTMLElement>(
   }, [state, arrival]);
   const focus = useCallback(() => element.current?.focus(), []);
   return [element, focus];
+}
+
+/**
+ * Props for a container whose focused control may turn off or go away in place (a pager step at the
+ * last page, a banner's button once the banner empties): when that leaves the focus on <body>, the
+ * element `fallback` picks from the container takes it.
+ */
+export function useFocusKeptIn<E extends HTMLElement>(fallback: (container: E) => HTMLElement | null) {
+  const container = useRef<E>(null);
+  const focusInside = useRef(false);
+  useLayoutEffect(() => {
+    const current = container.current;
+    if (current && focusInside.current && focusLost()) fallback(current)?.focus({ preventScroll: true });
+  });
+  return {
+    ref: container,
+    onFocus: () => {
+      focusInside.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      focusInside.current = container.current?.contains(event.relatedTarget) === true;
+    },
+  };
 }

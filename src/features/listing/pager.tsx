@@ -1,7 +1,7 @@
-import { type FocusEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
-import { focusLost } from '../../ui/focus-on-arrival';
+import { useFocusKeptIn } from '../../ui/focus-on-arrival';
 import { parseWhole } from './list-params';
 import { pagerModel } from './pager-model';
 
@@ -29,30 +29,11 @@ function Step({ to, label, text }: { to: string | null; label: string; text: str
   );
 }
 
-/**
- * Keeps the focus in the pager when the step that had it turns into a disabled one (Next on reaching
- * the last page): the current page's link takes it, where it would otherwise fall to <body>.
- */
-function useFocusKeptIn() {
-  const nav = useRef<HTMLElement>(null);
-  const focusInside = useRef(false);
-  useLayoutEffect(() => {
-    if (focusInside.current && focusLost())
-      nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
-  });
-  return {
-    ref: nav,
-    onFocus: () => {
-      focusInside.current = true;
-    },
-    onBlur: (event: FocusEvent) => {
-      focusInside.current = nav.current?.contains(event.relatedTarget) === true;
-    },
-  };
-}
+/** The current page's link, which takes the focus when the step that had it turns off (Next at the end). */
+const currentPageLink = (nav: HTMLElement) => nav.querySelector<HTMLElement>('[aria-current="page"]');
 
 export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
-  const keepFocus = useFocusKeptIn();
+  const keepFocus = useFocusKeptIn<HTMLElement>(currentPageLink);
   const model = pagerModel(currentPage, totalPages);
   if (model.total === 0) return null;
   const href = (page: number | null) => (page === null ? null : hrefFor(page));
