@@ -70,8 +70,9 @@ describe('npm start (sandbox/start.ts)', () => {
   it('refuses a dev server port in use with one line, before starting anything', async () => {
     const { port, blocker } = await portInUse();
     try {
+      // The sandbox's port does not matter: nothing starts.
       const { code, stdout, stderr } = await runScript('start.ts', ['--port', String(port)], {
-        SANDBOX_PORT: String(port),
+        SANDBOX_PORT: '',
       });
       expect(code).toBe(1);
       expect(stdout).toBe('');
@@ -81,6 +82,17 @@ describe('npm start (sandbox/start.ts)', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('refuses the same port for the dev server and the sandbox with one line', async () => {
+    const { code, stdout, stderr } = await runScript('start.ts', ['--port', '4555'], {
+      SANDBOX_PORT: '4555',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toEqual([
+      'The dev server and the sandbox cannot share port 4555; pick another with SANDBOX_PORT=',
+    ]);
   });
 });
 

@@ -13,6 +13,10 @@ let appUrl: string;
 try {
   const vitePort = parsePort(portArgument(viteArgs), '--port', 5173);
   appUrl = `http://127.0.0.1:${vitePort}`;
+  if (String(vitePort) === process.env.SANDBOX_PORT)
+    throw new Error(
+      `The dev server and the sandbox cannot share port ${vitePort}; pick another with SANDBOX_PORT=`,
+    );
   // Before the sandbox starts: Vite would fail only after it, with a stack trace.
   await assertPortFree(
     vitePort,

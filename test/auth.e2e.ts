@@ -446,6 +446,14 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await expect.poll(() => hasFocus(signedOut)).toBe(true);
     expect(where(page)).toBe('/events?page=2&per_page=12');
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded);
+
+    // From the signed-out page, which sends a signed-in person on to the events.
+    await page.goto('/signed-out');
+    await page.getByText('Use a personal access token instead').click();
+    await page.getByLabel('Personal access token').fill(accessToken);
+    await page.getByLabel('Personal access token').press('Enter');
+    await expectCards(page, 24);
+    await expect.poll(() => hasFocus(page.getByRole('heading', { name: 'Events', level: 1 }))).toBe(true);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useAuth } from './auth-provider';
 import { DEFAULT_RETURN_TO } from './return-to';
@@ -6,6 +6,8 @@ import { SignInPrompt } from './sign-in-prompt';
 
 export function SignedOutPage() {
   const { status } = useAuth();
-  if (status === 'signed-in') return <Navigate to={paths.events} replace />;
+  const { state } = useLocation();
+  // Signed in here with a personal token: its request for the focus goes on to the list.
+  if (status === 'signed-in') return <Navigate to={paths.events} replace state={state} />;
   return <SignInPrompt returnTo={DEFAULT_RETURN_TO} />;
 }

@@ -35,9 +35,9 @@ function Swap({
   );
 }
 
-function renderViews() {
+function renderViews(initial: { pathname: string; state?: unknown } = { pathname: '/paged' }) {
   render(
-    <MemoryRouter initialEntries={['/paged']}>
+    <MemoryRouter initialEntries={[initial]}>
       <Routes>
         <Route
           path="/paged"
@@ -72,5 +72,11 @@ describe('useFocusOnArrival', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Load all' }));
     expect(screen.getByRole('link', { name: 'Back to pages' })).toBeTruthy();
     expect(document.activeElement).toBe(search);
+  });
+
+  it('does not take the focus again when the page loads (or Back returns) with the request in its history', () => {
+    renderViews({ pathname: '/whole', state: focusOn('back-to-pages') });
+    expect(screen.getByRole('link', { name: 'Back to pages' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 });

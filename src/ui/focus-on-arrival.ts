@@ -1,5 +1,5 @@
 import { type FocusEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 // A control that swaps the view it sits in (Load all, Back to pages, a card's account badge, signing in
 // or out with a personal token) is gone once the next view renders, and the focus with it: left on
@@ -21,6 +21,11 @@ export function focusTargetOf(state: unknown): FocusTarget | null {
   return targets.find((target) => target === focusOn) ?? null;
 }
 
+/** True for a click that came from the keyboard (Enter or Space on a button), which has no click count. */
+export function fromKeyboard(activation: { detail: number }): boolean {
+  return activation.detail === 0;
+}
+
 /** True when nothing has the focus: the element that had it was removed with the view it was in. */
 export function focusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
@@ -28,27 +33,33 @@ export function focusLost(): boolean {
 
 /**
  * A ref for the element that takes the focus when the navigation asked for `target`, and only while the
- * focus is lost: never from where the person has put it meanwhile.
+ * focus is lost: never from where the person has put it meanwhile. Only as the navigation happens: not
+ * again on a reload, or on Back and Forward to that entry, which find the request in the history.
  */
 export function useFocusOnArrival<E extends HTMLElement>(target: FocusTarget): RefObject<E | null> {
   return useFocusHandle<E>(target)[0];
 }
 
 /**
- * A ref, and a call that gives that element the focus: for a control that goes away with what it
- * replaces (Retry, Reload all, Clear filters) to hand the focus on first, to something that stays.
- * With `arrival`, the element also takes the focus as useFocusOnArrival says.
+ * A ref, and a call that hands that element the focus from a control that goes away when used (Reload
+ * all, Clear filters): from a key press only, since a mouse or a finger needs no place kept, and the
+ * focus would scroll the page or open a phone's keyboard. With `arrival`, the element also takes the
+ * focus as useFocusOnArrival says.
  */
 export function useFocusHandle<E extends HTMLElement>(
   arrival?: FocusTarget,
-): [RefObject<E | null>, () => void] {
+): [RefObject<E | null>, (activation: { detail: number }) => void] {
   const element = useRef<E>(null);
   const { state } = useLocation();
+  const navigation = useNavigationType();
   useEffect(() => {
-    if (arrival !== undefined && focusTargetOf(state) === arrival && focusLost()) element.current?.focus();
-  }, [state, arrival]);
-  const focus = useCallback(() => element.current?.focus(), []);
-  return [element, focus];
+    if (arrival === undefined || navigation === 'POP') return;
+    if (focusTargetOf(state) === arrival && focusLost()) element.current?.focus();
+  }, [state, arrival, navigation]);
+  const handOn = useCallback((activation: { detail: number }) => {
+    if (fromKeyboard(activation)) element.current?.focus();
+  }, []);
+  return [element, handOn];
 }
 
 /**

@@ -38,4 +38,12 @@ describe('FilterPanel', () => {
     expect((search as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(search);
   });
+
+  it('leaves the focus alone after a mouse click, which needs no place kept', async () => {
+    const user = userEvent.setup();
+    render(<Panel initial={{ ...noFilters, query: 'jazz' }} />);
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByRole('searchbox', { name: 'Search events' }));
+  });
 });

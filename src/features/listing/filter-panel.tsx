@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { EventStatus } from '../../api/types';
 import { formatInteger } from '../../lib/numbers';
+import { fromKeyboard } from '../../ui/focus-on-arrival';
 import { statusLabels } from '../../ui/status-badge';
 import type { AccountOption, FilterCounts } from './filter-rows';
 import {
@@ -219,9 +220,9 @@ export function FilterPanel({
         <button
           type="button"
           className="button button--quiet"
-          onClick={() => {
-            // This button goes with the filters; the emptied search box keeps the focus.
-            search.current?.focus();
+          onClick={(event) => {
+            // This button goes with the filters; from the keyboard, the emptied search box takes the focus.
+            if (fromKeyboard(event)) search.current?.focus();
             onChange({ ...noFilters, sort: filters.sort });
           }}
         >

@@ -55,7 +55,7 @@ export function EmptyState({ noun }: { noun: Noun }) {
 }
 
 /** `onCheckAgain`: someone may add the account to a team meanwhile; asking again beats a reload. */
-export function NoTeamState({ onCheckAgain }: { onCheckAgain: () => void }) {
+export function NoTeamState({ onCheckAgain }: { onCheckAgain: (activation: { detail: number }) => void }) {
   return (
     <StateMessage title="No community team">
       <p>This account does not belong to a community team, so there is nothing to show.</p>
@@ -72,7 +72,7 @@ export function ErrorState({
   keptCards,
 }: {
   error: unknown;
-  onRetry: () => void;
+  onRetry: (activation: { detail: number }) => void;
   keptCards: boolean;
 }) {
   return (

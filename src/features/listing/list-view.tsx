@@ -5,7 +5,7 @@ import type { ListPage } from '../../api/types';
 import { formatRelative } from '../../lib/dates';
 import { formatInteger } from '../../lib/numbers';
 import { webStorage } from '../../lib/web-storage';
-import { useFocusHandle } from '../../ui/focus-on-arrival';
+import { useFocusKeptIn, useFocusOnArrival } from '../../ui/focus-on-arrival';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -63,6 +63,7 @@ function noticesIn(state: unknown): string[] {
 }
 
 const eagerCards = 4;
+const listTitle = (list: HTMLElement) => list.querySelector<HTMLElement>('.list__title');
 const noChange = () => null;
 
 export function ListView<T extends ListItem, K extends QueryKey>({
@@ -116,7 +117,9 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   }, [totalPages, page, perPage, searchParams, navigate]);
 
   // A new page starts at its top, as a full page load would.
-  const listTop = useRef<HTMLDivElement>(null);
+  // Retry, Check again or any control that goes away as the list changes: the title takes the focus.
+  const keepFocus = useFocusKeptIn<HTMLDivElement>(listTitle);
+  const listTop = keepFocus.ref;
   const shownPage = useRef(page);
   useEffect(() => {
     if (shownPage.current === page) return;
@@ -135,12 +138,8 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   );
   const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
   const followListLink = useListLinkClicks();
-  const [titleRef, focusTitle] = useFocusHandle<HTMLHeadingElement>('list-title');
-  // Retry and Check again go away as the list loads again; the list's title keeps the focus meanwhile.
-  const retry = () => {
-    focusTitle();
-    void refetch();
-  };
+  const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
+  const retry = () => void refetch();
   usePagerShortcuts(page, totalPages ?? 0, hrefFor);
   useNextPagePrefetch(query, { page, perPage }, totalPages);
 
@@ -208,7 +207,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   }
 
   return (
-    <div className="list" aria-busy={isFetching} ref={listTop}>
+    <div className="list" aria-busy={isFetching} {...keepFocus}>
       <div className="list__toolbar">
         <div>
           <h1 ref={titleRef} tabIndex={-1} className="list__title">

@@ -13,7 +13,7 @@ export function LoadNotices({
 }: {
   list: LoadedList<unknown>;
   noun: Noun;
-  onLoadAgain: () => void;
+  onLoadAgain: (activation: { detail: number }) => void;
 }) {
   const failed = list.failedPages.length;
   return (

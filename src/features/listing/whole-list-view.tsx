@@ -165,14 +165,14 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     navigate({ search: pagedSearch(searchParams).toString() }, { state: focusOn('load-all') });
   }
 
-  function retry() {
-    focusTitle();
+  function retry(activation: { detail: number }) {
+    focusTitle(activation);
     void refetch();
   }
 
   /** "Load again" after failed pages reuses the pages that just loaded; "Reload all" asks for every page. */
-  async function reload(everyPage: boolean) {
-    focusTitle();
+  async function reload(everyPage: boolean, activation: { detail: number }) {
+    focusTitle(activation);
     setProgress(null);
     // The paged views' pages live beside the whole list, under [list, 'list', ...].
     if (everyPage)
@@ -231,7 +231,11 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
             <button type="button" className="button" onClick={download}>
               Download CSV
             </button>
-            <button type="button" className="button button--quiet" onClick={() => void reload(true)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={(event) => void reload(true, event)}
+            >
               Reload all
             </button>
           </>
@@ -264,7 +268,7 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
   return (
     <div className="list whole-list" ref={rootRef}>
       {header}
-      <LoadNotices list={list} noun={noun} onLoadAgain={() => void reload(false)} />
+      <LoadNotices list={list} noun={noun} onLoadAgain={(event) => void reload(false, event)} />
       {account ? <AccountHeading account={account} /> : null}
       <WholeListFilters
         rows={rows}
@@ -289,8 +293,8 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
             <button
               type="button"
               className="button"
-              onClick={() => {
-                focusSearch();
+              onClick={(event) => {
+                focusSearch(event);
                 setFilters({ ...noFilters, sort: filters.sort });
               }}
             >
