@@ -130,7 +130,7 @@ export function ListView<T extends ListItem, K extends QueryKey>({
       if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [page]);
+  }, [page, listTop]);
 
   const hrefFor = useCallback(
     (target: number) => listSearch(searchParams, { page: target, perPage, item: null }),
