@@ -12,6 +12,8 @@ export async function assertPortFree(port: number, inUse: string): Promise<void>
   });
 }
 
+export const defaultSandboxPort = 4010;
+
 export function parsePort(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65_535)
@@ -39,7 +41,7 @@ export function parseOrigins(raw: string | undefined): string[] {
 
 /** Starts the sandbox from the environment; throws one-line errors meant for the terminal. */
 export async function startFromEnv(env: NodeJS.ProcessEnv = process.env, extraSpaOrigins: string[] = []) {
-  const port = parsePort(env.SANDBOX_PORT, 'SANDBOX_PORT', 4010);
+  const port = parsePort(env.SANDBOX_PORT, 'SANDBOX_PORT', defaultSandboxPort);
   const spaOrigins = [...new Set([...parseOrigins(env.SANDBOX_SPA_ORIGINS), ...extraSpaOrigins])];
   try {
     return await startSandbox({

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { assertPortFree, describe, parsePort, portArgument, startFromEnv } from './env';
+import { assertPortFree, defaultSandboxPort, describe, parsePort, portArgument, startFromEnv } from './env';
 
 // `npm start`: the sandbox in this process and the Vite dev server as a child; one Ctrl-C stops both.
 
@@ -13,7 +13,7 @@ let appUrl: string;
 try {
   const vitePort = parsePort(portArgument(viteArgs), '--port', 5173);
   appUrl = `http://127.0.0.1:${vitePort}`;
-  if (String(vitePort) === process.env.SANDBOX_PORT)
+  if (vitePort === parsePort(process.env.SANDBOX_PORT, 'SANDBOX_PORT', defaultSandboxPort))
     throw new Error(
       `The dev server and the sandbox cannot share port ${vitePort}; pick another with SANDBOX_PORT=`,
     );

@@ -21,8 +21,11 @@ export function focusTargetOf(state: unknown): FocusTarget | null {
   return targets.find((target) => target === focusOn) ?? null;
 }
 
+/** The click that used a control: enough of it to tell whether it came from the keyboard. */
+export type Activation = { detail: number };
+
 /** True for a click that came from the keyboard (Enter or Space on a button), which has no click count. */
-export function fromKeyboard(activation: { detail: number }): boolean {
+export function fromKeyboard(activation: Activation): boolean {
   return activation.detail === 0;
 }
 
@@ -48,7 +51,7 @@ export function useFocusOnArrival<E extends HTMLElement>(target: FocusTarget): R
  */
 export function useFocusHandle<E extends HTMLElement>(
   arrival?: FocusTarget,
-): [RefObject<E | null>, (activation: { detail: number }) => void] {
+): [RefObject<E | null>, (activation: Activation) => void] {
   const element = useRef<E>(null);
   const { state } = useLocation();
   const navigation = useNavigationType();
@@ -56,7 +59,7 @@ export function useFocusHandle<E extends HTMLElement>(
     if (arrival === undefined || navigation === 'POP') return;
     if (focusTargetOf(state) === arrival && focusLost()) element.current?.focus();
   }, [state, arrival, navigation]);
-  const handOn = useCallback((activation: { detail: number }) => {
+  const handOn = useCallback((activation: Activation) => {
     if (fromKeyboard(activation)) element.current?.focus();
   }, []);
   return [element, handOn];

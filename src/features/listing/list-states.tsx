@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { unitFormat } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
+import type { Activation } from '../../ui/focus-on-arrival';
 import { Notice } from '../../ui/notice';
 
 export type Noun = { one: string; other: string };
@@ -55,7 +56,7 @@ export function EmptyState({ noun }: { noun: Noun }) {
 }
 
 /** `onCheckAgain`: someone may add the account to a team meanwhile; asking again beats a reload. */
-export function NoTeamState({ onCheckAgain }: { onCheckAgain: (activation: { detail: number }) => void }) {
+export function NoTeamState({ onCheckAgain }: { onCheckAgain: (activation: Activation) => void }) {
   return (
     <StateMessage title="No community team">
       <p>This account does not belong to a community team, so there is nothing to show.</p>
@@ -72,7 +73,7 @@ export function ErrorState({
   keptCards,
 }: {
   error: unknown;
-  onRetry: (activation: { detail: number }) => void;
+  onRetry: (activation: Activation) => void;
   keptCards: boolean;
 }) {
   return (

@@ -63,7 +63,6 @@ function noticesIn(state: unknown): string[] {
 }
 
 const eagerCards = 4;
-const listTitle = (list: HTMLElement) => list.querySelector<HTMLElement>('.list__title');
 const noChange = () => null;
 
 export function ListView<T extends ListItem, K extends QueryKey>({
@@ -117,8 +116,9 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   }, [totalPages, page, perPage, searchParams, navigate]);
 
   // A new page starts at its top, as a full page load would.
+  const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   // Retry, Check again or any control that goes away as the list changes: the title takes the focus.
-  const keepFocus = useFocusKeptIn<HTMLDivElement>(listTitle);
+  const keepFocus = useFocusKeptIn<HTMLDivElement>(() => titleRef.current);
   const listTop = keepFocus.ref;
   const shownPage = useRef(page);
   useEffect(() => {
@@ -138,7 +138,6 @@ export function ListView<T extends ListItem, K extends QueryKey>({
   );
   const accountHref = useCallback((key: string) => accountListHref(searchParams, key), [searchParams]);
   const followListLink = useListLinkClicks();
-  const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   const retry = () => void refetch();
   usePagerShortcuts(page, totalPages ?? 0, hrefFor);
   useNextPagePrefetch(query, { page, perPage }, totalPages);

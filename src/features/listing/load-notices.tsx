@@ -1,4 +1,5 @@
 import { formatInteger } from '../../lib/numbers';
+import type { Activation } from '../../ui/focus-on-arrival';
 import { Notice } from '../../ui/notice';
 import { countOf, DroppedNotice, type Noun } from './list-states';
 import type { LoadedList } from './load-all';
@@ -13,7 +14,7 @@ export function LoadNotices({
 }: {
   list: LoadedList<unknown>;
   noun: Noun;
-  onLoadAgain: (activation: { detail: number }) => void;
+  onLoadAgain: (activation: Activation) => void;
 }) {
   const failed = list.failedPages.length;
   return (

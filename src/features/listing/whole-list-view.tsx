@@ -11,7 +11,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatInteger } from '../../lib/numbers';
 import { webStorage } from '../../lib/web-storage';
-import { focusOn, useFocusHandle, useFocusOnArrival } from '../../ui/focus-on-arrival';
+import { type Activation, focusOn, useFocusHandle, useFocusOnArrival } from '../../ui/focus-on-arrival';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountHeading } from './account-heading';
 import { csvFileName } from './csv';
@@ -165,13 +165,13 @@ export function WholeListView<T extends ListEntry, K extends QueryKey>({
     navigate({ search: pagedSearch(searchParams).toString() }, { state: focusOn('load-all') });
   }
 
-  function retry(activation: { detail: number }) {
+  function retry(activation: Activation) {
     focusTitle(activation);
     void refetch();
   }
 
   /** "Load again" after failed pages reuses the pages that just loaded; "Reload all" asks for every page. */
-  async function reload(everyPage: boolean, activation: { detail: number }) {
+  async function reload(everyPage: boolean, activation: Activation) {
     focusTitle(activation);
     setProgress(null);
     // The paged views' pages live beside the whole list, under [list, 'list', ...].
