@@ -2,10 +2,10 @@
 // Node's own fetch types (Response, Headers, streams), as a browser has them; happy-dom brings its own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ListPage } from '../domain/types';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
 import { normaliseEventsPage, normaliseSessionsPage } from './normalise';
-import type { ListPage } from './types';
 
 // The boundary under test is everything between `fetch` and the domain types: the fake fetch below
 // stands in for the network only, answering with whatever a broken or hostile server could send.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ListPage, PageParams, TeamEvent } from '../domain/types';
 import { apiClient } from './client';
 import { normaliseEventsPage } from './normalise';
-import type { ListPage, PageParams, TeamEvent } from './types';
 
 export const eventsPath = '/v1/me/community/team/events';
 

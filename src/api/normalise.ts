@@ -1,8 +1,16 @@
 import * as v from 'valibot';
+import type {
+  Account,
+  ListPage,
+  Money,
+  PageParams,
+  Pagination,
+  TeamEvent,
+  TeamSession,
+} from '../domain/types';
 import { parseTimestamp } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
 import { ApiError } from './errors';
-import type { Account, ListPage, Money, PageParams, Pagination, TeamEvent, TeamSession } from './types';
 
 // Every field is optional and any bad value becomes null (DESIGN.md): `fallback` turns a failed
 // field into null instead of failing the item. Only a missing id drops an item.

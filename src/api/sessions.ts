@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ListPage, PageParams, TeamSession } from '../domain/types';
 import { apiClient } from './client';
 import { normaliseSessionsPage } from './normalise';
-import type { ListPage, PageParams, TeamSession } from './types';
 
 export const sessionsPath = '/v1/me/community/team/sessions';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '../config/config';
 import { ConfigErrorPage } from './config-error-page';
 
 describe('ConfigErrorPage', () => {

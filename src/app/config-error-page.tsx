@@ -1,6 +1,6 @@
 import './config-error-page.css';
+import type { ConfigProblem } from '../config/config';
 import { useDocumentTitle } from '../ui/use-document-title';
-import type { ConfigProblem } from './config';
 
 /** Shown instead of the app when `.env` is wrong: names each variable, what it expects and what it got. */
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueries } from '../api/events';
 import { sessionQueries } from '../api/sessions';
+import { paths } from '../config/paths';
 import { requestAhead } from '../features/listing/first-request';
 import { isWholeList } from '../features/listing/list-filters';
 import { parseListParams } from '../features/listing/list-params';
 import { readPageSizePreference } from '../features/listing/page-size';
-import { paths } from './paths';
 
 /**
  * Starts the request for the page of cards this URL opens, before React renders anything. The promise

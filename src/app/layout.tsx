@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { ThemeSelect } from './theme-select';
 
 const navItems = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { paths } from './paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
+import { paths } from '../config/paths';
 import { EventsPage } from '../features/events/events-page';
 import { SessionsPage } from '../features/sessions/sessions-page';
 import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
 
 export { paths };
 

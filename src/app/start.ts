@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
 import { configureAuth, getAccessToken, getAuthSnapshot, handleUnauthorized } from '../auth/session';
+import { type ConfigProblem, loadConfig } from '../config/config';
 import { webStorage } from '../lib/web-storage';
-import { type ConfigProblem, loadConfig } from './config';
 import { requestFirstPage } from './first-page';
 import { createQueryClient } from './query-client';
 import { applyThemeChoice, readThemeChoice } from './theme';

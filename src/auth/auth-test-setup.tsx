@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadConfig } from '../app/config';
+import { loadConfig } from '../config/config';
 import { AuthProvider } from './auth-provider';
 import { configureAuth } from './session';
 import { SESSION_KEY, type StoredSession } from './stored-session';

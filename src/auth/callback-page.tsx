@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../app/config';
+import { loadConfig } from '../config/config';
 import { completeSignIn, PENDING_KEY, startSignIn } from './oauth-client';
 
 // Explicit endpoints: no discovery, so the authorization request and the callback checks run without

@@ -1,7 +1,7 @@
 // The OAuth 2 / OpenID Connect client, on oauth4webapi. Loaded on demand (sign-in, callback, refresh,
 // sign-out), so none of it weighs on the first paint.
 import * as oauth from 'oauth4webapi';
-import type { AppConfig } from '../app/config';
+import type { AppConfig } from '../config/config';
 import { safeReturnTo } from './return-to';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
 import { type StoredSession, userFromClaims } from './stored-session';

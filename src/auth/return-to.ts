@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /** Where a finished sign-in lands when there is nothing (usable) to return to. */
 export const DEFAULT_RETURN_TO = paths.events;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../app/config';
+import { loadConfig } from '../config/config';
 
 const OriginalChannel = globalThis.BroadcastChannel;
 

@@ -1,7 +1,7 @@
 // The tab's sign-in state: who is signed in, the tokens (memory + sessionStorage), refresh, and the two
 // hooks the API client uses. The OAuth protocol itself lives in ./oauth-client, loaded on demand.
-import type { AppConfig } from '../app/config';
-import { paths } from '../app/paths';
+import type { AppConfig } from '../config/config';
+import { paths } from '../config/paths';
 import { memoryStorage, webStorage } from '../lib/web-storage';
 import type { RefreshOutcome } from './oauth-client';
 import { currentReturnTo } from './return-to';

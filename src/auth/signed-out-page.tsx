@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { useAuth } from './auth-provider';
 import { DEFAULT_RETURN_TO } from './return-to';
 import { SignInPrompt } from './sign-in-prompt';

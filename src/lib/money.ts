@@ -1,4 +1,4 @@
-import type { Money } from '../api/types';
+import type { Money } from '../domain/types';
 
 let knownCurrencies: Set<string> | undefined;
 

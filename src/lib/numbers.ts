@@ -1,7 +1,14 @@
-let integers: Intl.NumberFormat | undefined;
+import { formatLocale } from './locale';
 
-/** A count as the person's locale writes it ("10,000", "10.000"), with one formatter for the whole app. */
+const integers = new Map<string | undefined, Intl.NumberFormat>();
+
+/** A count as the person's locale writes it ("10,000", "10.000"), one formatter per locale. */
 export function formatInteger(value: number): string {
-  integers ??= new Intl.NumberFormat();
-  return integers.format(value);
+  const locale = formatLocale();
+  let format = integers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    integers.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -1,4 +1,4 @@
-import type { Account } from '../api/types';
+import type { Account } from '../domain/types';
 import { Avatar } from './avatar';
 
 export function AccountBadge({ account }: { account: Account | null }) {

@@ -1,4 +1,4 @@
-import type { Money } from '../api/types';
+import type { Money } from '../domain/types';
 import { formatMoney } from '../lib/money';
 
 export function Price({ price }: { price: Money | null }) {

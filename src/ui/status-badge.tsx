@@ -1,4 +1,4 @@
-import type { EventStatus } from '../api/types';
+import type { EventStatus } from '../domain/types';
 
 export const statusLabels: Record<EventStatus, string> = {
   live: 'Live',

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Account, TeamEvent } from '../../api/types';
+import type { Account, TeamEvent } from '../../domain/types';
 import { EventCard } from './event-card';
 
 const now = Date.UTC(2026, 10, 23, 9, 0, 0);

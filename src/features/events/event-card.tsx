@@ -1,6 +1,6 @@
-import type { TeamEvent } from '../../api/types';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
-import { deriveEventStatus } from '../../lib/event-status';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';
 import { StatusBadge } from '../../ui/status-badge';

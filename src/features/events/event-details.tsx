@@ -1,6 +1,6 @@
-import type { TeamEvent } from '../../api/types';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
-import { deriveEventStatus } from '../../lib/event-status';
 import { StatusBadge } from '../../ui/status-badge';
 import { DetailsLayout, Fact, PriceFacts } from '../listing/list-details';
 import { When } from './event-when';

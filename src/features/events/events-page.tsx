@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { eventQueries } from '../../api/events';
-import type { TeamEvent } from '../../api/types';
-import { nextStatusChange } from '../../lib/event-status';
+import { nextStatusChange } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
 import { PageSpinner } from '../../ui/page-spinner';
 import { isWholeList } from '../listing/list-filters';
 import { ListView } from '../listing/list-view';

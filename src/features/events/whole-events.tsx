@@ -1,6 +1,6 @@
-import type { TeamEvent } from '../../api/types';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
-import { deriveEventStatus } from '../../lib/event-status';
 import { StatusBadge } from '../../ui/status-badge';
 import type { Column } from '../listing/list-table';
 import { accountColumns, durationColumn, priceColumn } from '../listing/table-columns';

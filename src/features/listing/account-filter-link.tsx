@@ -1,4 +1,4 @@
-import type { Account } from '../../api/types';
+import type { Account } from '../../domain/types';
 import { AccountBadge } from '../../ui/account-badge';
 import { accountKey } from './list-rows';
 

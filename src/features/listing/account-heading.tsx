@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Account } from '../../api/types';
+import type { Account } from '../../domain/types';
 import { PartnerMark } from '../../ui/account-badge';
 import { Avatar } from '../../ui/avatar';
 import { CoverImage } from '../../ui/cover-image';

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import type { EventStatus } from '../../api/types';
+import type { EventStatus } from '../../domain/types';
 import { formatInteger } from '../../lib/numbers';
 import { fromKeyboard } from '../../ui/focus-on-arrival';
 import { statusLabels } from '../../ui/status-badge';

@@ -1,5 +1,5 @@
-import type { EventStatus } from '../../api/types';
-import { deriveEventStatus } from '../../lib/event-status';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { EventStatus } from '../../domain/types';
 import { isFiltered, type ListFilters } from './list-filters';
 import { haystackOf, type ListEntry, type ListRow } from './list-rows';
 

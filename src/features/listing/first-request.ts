@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 
 // useQuery starts its request only once it subscribes, after the first paint. A list page the app knows
 // it will show is asked for ahead of that: at start-up, or in the view's first render.

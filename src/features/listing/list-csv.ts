@@ -1,5 +1,5 @@
-import type { Account, Money, TeamEvent, TeamSession } from '../../api/types';
-import { deriveEventStatus } from '../../lib/event-status';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { Account, Money, TeamEvent, TeamSession } from '../../domain/types';
 import { type CsvCell, toCsv } from './csv';
 import type { ListEntry } from './list-rows';
 

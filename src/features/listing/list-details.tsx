@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Account, Money } from '../../api/types';
+import type { Account, Money } from '../../domain/types';
 import { AccountBadge } from '../../ui/account-badge';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';

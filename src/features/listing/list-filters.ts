@@ -1,4 +1,4 @@
-import type { EventStatus } from '../../api/types';
+import type { EventStatus } from '../../domain/types';
 
 export type SortKey = 'date' | 'price' | 'name' | 'duration' | 'sessions';
 export type SortDirection = 'asc' | 'desc';

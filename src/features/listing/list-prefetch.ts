@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ListPage, PageParams } from '../../api/types';
+import type { ListPage, PageParams } from '../../domain/types';
 import { requestAhead, takeRequestedAhead } from './first-request';
 
 /** A list's query factory; generic in its key so each list keeps its exact key type. */

@@ -1,4 +1,4 @@
-import type { Account, Money, TeamEvent, TeamSession } from '../../api/types';
+import type { Account, Money, TeamEvent, TeamSession } from '../../domain/types';
 import { minorDigits } from '../../lib/money';
 
 export type ListEntry = TeamEvent | TeamSession;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { ListPage, PageParams } from '../../api/types';
+import type { ListPage, PageParams } from '../../domain/types';
 import { ItemLink } from './list-item-link';
 import type { ListQuery } from './list-prefetch';
 import { ListView } from './list-view';

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 import { formatRelative } from '../../lib/dates';
 import { formatInteger } from '../../lib/numbers';
 import { webStorage } from '../../lib/web-storage';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 import { AccountFilterLink } from './account-filter-link';
 import { accountListHref } from './list-filters';
 import { LoadAllLink } from './load-all-link';

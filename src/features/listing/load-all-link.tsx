@@ -1,7 +1,7 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 import { formatInteger } from '../../lib/numbers';
 import { focusOn, useFocusOnArrival } from '../../ui/focus-on-arrival';
 import { wholeListSearch } from './list-filters';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 import { type LoadProgress, loadAllPages } from './load-all';
 
 type Item = { id: string };

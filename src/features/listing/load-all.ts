@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { isTransient, queryRetryDelay } from '../../api/retry';
-import type { ListPage } from '../../api/types';
+import type { ListPage } from '../../domain/types';
 
 /** The API's largest page: the fewest requests for a whole list. */
 export const loadAllPerPage = 100;

@@ -1,4 +1,4 @@
-import type { Money } from '../../api/types';
+import type { Money } from '../../domain/types';
 import { isKnownCurrency, minorDigits } from '../../lib/money';
 import type { ListRow } from './list-rows';
 

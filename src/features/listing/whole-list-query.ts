@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { eventQueries, fetchEventsPage } from '../../api/events';
 import { fetchSessionsPage, sessionQueries } from '../../api/sessions';
-import type { ListPage, PageParams } from '../../api/types';
+import type { ListPage, PageParams } from '../../domain/types';
 import type { ListEntry } from './list-rows';
 import { type LoadProgress, loadAllPages, loadAllPerPage } from './load-all';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { TeamEvent } from '../../api/types';
+import type { TeamEvent } from '../../domain/types';
 import type { LoadedList, LoadProgress } from './load-all';
 import { account, event, money } from './test-fixtures';
 import { WholeListView } from './whole-list-view';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TeamSession } from '../../api/types';
+import type { TeamSession } from '../../domain/types';
 import { SessionCard } from './session-card';
 
 function session(overrides: Partial<TeamSession> = {}): TeamSession {

@@ -1,4 +1,4 @@
-import type { TeamSession } from '../../api/types';
+import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
 import { CoverImage } from '../../ui/cover-image';
 import { Price } from '../../ui/price';

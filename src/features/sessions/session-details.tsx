@@ -1,4 +1,4 @@
-import type { TeamSession } from '../../api/types';
+import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
 import { DetailsLayout, Fact, PriceFacts } from '../listing/list-details';
 import { sessionCountText, totalDurationSeconds } from './session-card';

@@ -1,4 +1,4 @@
-import type { TeamSession } from '../../api/types';
+import type { TeamSession } from '../../domain/types';
 import type { Column } from '../listing/list-table';
 import { accountColumns, durationColumn, priceColumn } from '../listing/table-columns';
 import { wholeSessionsQuery } from '../listing/whole-list-query';

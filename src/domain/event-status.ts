@@ -1,4 +1,4 @@
-import type { EventStatus, TeamEvent } from '../api/types';
+import type { EventStatus, TeamEvent } from './types';
 
 type Timestamps = Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'completedAt' | 'canceledAt'>;
 

@@ -1,0 +1,6 @@
+import type { Messages } from '../en';
+
+export const auth: Messages['auth'] = {
+  signIn: 'Anmelden',
+  signOut: 'Abmelden',
+};

@@ -1,0 +1,9 @@
+import type { Messages } from '../en';
+
+export const common: Messages['common'] = {
+  productName: 'Teamboard',
+  retry: 'Erneut versuchen',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  tryAgain: 'Noch einmal versuchen',
+};

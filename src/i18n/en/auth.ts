@@ -1,0 +1,4 @@
+export const auth = {
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+};

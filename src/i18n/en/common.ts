@@ -1,0 +1,7 @@
+export const common = {
+  productName: 'Teamboard',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  close: 'Close',
+  tryAgain: 'Try again',
+};
