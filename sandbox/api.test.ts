@@ -129,6 +129,44 @@ describe.each(LISTS)('GET /v1/me/community/team/%s', (list) => {
   });
 });
 
+describe.each([
+  ['404', 404, 'not_found'],
+  ['400', 400, 'invalid_request'],
+] as const)('SANDBOX_PAST_LAST=%s', (answer, status, error) => {
+  let strict: Sandbox;
+  let token: string;
+  let empty: string;
+  beforeAll(async () => {
+    strict = await startTestSandbox({ pastLast: answer });
+    [token, empty] = await Promise.all([
+      tokenFor(strict.origin, 'team-member'),
+      tokenFor(strict.origin, 'empty-team'),
+    ]);
+  });
+  afterAll(() => strict.close());
+
+  it.each(LISTS)(`answers a page past the last of %s with ${status} and a JSON error`, async (list) => {
+    const { body } = await getList(strict.origin, list, token, 'per_page=40');
+    const total = body?.meta?.pagination.total_pages ?? 0;
+    expect((await getList(strict.origin, list, token, `per_page=40&page=${total}`)).res.status).toBe(200);
+    const past = await getList(strict.origin, list, token, `per_page=40&page=${total + 1}`);
+    expect(past.res.status).toBe(status);
+    expect(past.res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectConforms(validatorFor(list, status), past.body);
+    expect(past.body).toEqual({
+      error,
+      message: `page ${total + 1} is past the last page; total_pages is ${total}`,
+    });
+  });
+
+  it('still answers page 1 of an empty list with 200, and page 2 of it with the error', async () => {
+    const first = await getList(strict.origin, 'events', empty);
+    expect(first.res.status).toBe(200);
+    expect(first.body?.meta?.pagination.total_pages).toBe(0);
+    expect((await getList(strict.origin, 'events', empty, 'page=2')).res.status).toBe(status);
+  });
+});
+
 describe('team-member data', () => {
   it('covers every status, partners, four currencies, free items, replays and missing images', async () => {
     const token = tokens['team-member'] ?? '';

@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
 import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
-import type { FaultRule, FaultStore } from './faults';
+import { type FaultRule, type FaultStore, isPastLastKind, type PastLastKind } from './faults';
 import { API_AUDIENCE, API_SCOPE, SIGNING_ALG, type TokenState } from './oauth';
 import { anchorFor, hasTeam, type TeamData } from './seed';
 import { isSandboxLogin, type SandboxLogin } from './users';
@@ -13,6 +13,14 @@ type ListName = 'events' | 'sessions';
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 export const DEFAULT_PER_PAGE = 100;
 export const MAX_PER_PAGE = 100;
+/** How a page past the last (page > total_pages, page > 1) is answered: 200 with an empty list, or an error. */
+export const PAST_LAST_ANSWERS = ['empty', '404', '400'] as const;
+export type PastLastAnswer = (typeof PAST_LAST_ANSWERS)[number];
+const ANSWER_OF_KIND: Record<PastLastKind, PastLastAnswer> = {
+  'past-last-404': '404',
+  'past-last-400': '400',
+  'past-last-empty': 'empty',
+};
 
 export type ApiDeps = {
   issuer: string;
@@ -21,6 +29,7 @@ export type ApiDeps = {
   faults: FaultStore;
   team(login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData>;
   now(): number;
+  pastLast: PastLastAnswer;
 };
 
 class ApiError extends Error {
@@ -108,14 +117,15 @@ export function createApi(deps: ApiDeps): Hono<Env> {
     return payload.sub;
   }
 
-  async function listPage(login: SandboxLogin, list: ListName, page: number, perPage: number) {
-    if (!hasTeam(login)) throw new ApiError(404, 'not_found', 'This account has no community team');
-    const items: readonly Record<string, unknown>[] = (await deps.team(login, anchorFor(deps.now())))[list];
-    const totalPages = Math.ceil(items.length / perPage);
-    return {
-      items: items.slice((page - 1) * perPage, page * perPage),
-      meta: { pagination: { current_page: page, per_page: perPage, total_pages: totalPages } },
-    };
+  async function itemsOf(login: SandboxLogin, list: ListName): Promise<readonly Record<string, unknown>[]> {
+    return hasTeam(login) ? (await deps.team(login, anchorFor(deps.now())))[list] : [];
+  }
+
+  function pastLastError(answer: PastLastAnswer, page: number, totalPages: number): ApiError | undefined {
+    const message = `page ${page} is past the last page; total_pages is ${totalPages}`;
+    if (answer === '404') return new ApiError(404, 'not_found', message);
+    if (answer === '400') return new ApiError(400, 'invalid_request', message);
+    return undefined;
   }
 
   for (const list of ['events', 'sessions'] as const) {
@@ -124,11 +134,21 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         const login = await authenticate(c.req.header('authorization'));
         const page = parsePageParam(c.req.query('page'), 'page', 1, Number.MAX_SAFE_INTEGER);
         const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
-        const fault = deps.faults.take(list, page);
+        const all = await itemsOf(login, list);
+        const totalPages = Math.ceil(all.length / perPage);
+        const pastLast = hasTeam(login) && page > 1 && page > totalPages;
+        const fault = deps.faults.take(list, page, pastLast);
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         const replaced = fault && faultResponse(c, fault, list);
         if (replaced) return replaced;
-        const { items, meta } = await listPage(login, list, page, perPage);
+        if (!hasTeam(login)) throw new ApiError(404, 'not_found', 'This account has no community team');
+        if (pastLast) {
+          const answer = isPastLastKind(fault?.kind) ? ANSWER_OF_KIND[fault.kind] : deps.pastLast;
+          const error = pastLastError(answer, page, totalPages);
+          if (error) throw error;
+        }
+        const items = all.slice((page - 1) * perPage, page * perPage);
+        const meta = { pagination: { current_page: page, per_page: perPage, total_pages: totalPages } };
         const shaped =
           fault?.kind === 'hostile'
             ? hostileItems(items)

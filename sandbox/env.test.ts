@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrigins, parsePort, portArgument } from './env';
+import { PAST_LAST_ANSWERS } from './api';
+import { parseChoice, parseOrigins, parsePort, portArgument } from './env';
+import { OAUTH_MODES } from './oauth-metadata';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow } from './server';
 
 describe('parsePort', () => {
@@ -43,9 +45,39 @@ describe('clock and token lifetime from the environment', () => {
 
   it('reads SANDBOX_ACCESS_TOKEN_TTL in seconds, default 600', () => {
     expect(defaultAccessTokenTtl({})).toBe(600);
-    expect(defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '30' })).toBe(30);
-    expect(() => defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '0' })).toThrow(
-      /SANDBOX_ACCESS_TOKEN_TTL/,
+    expect(defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '' })).toBe(600);
+    expect(defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '20' })).toBe(20);
+    expect(defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: '1' })).toBe(1);
+  });
+
+  it.each(['0', '20s', '1.5', '-5', ' 20', 'ten'])(
+    'refuses SANDBOX_ACCESS_TOKEN_TTL=%j in one line',
+    (raw) => {
+      expect(() => defaultAccessTokenTtl({ SANDBOX_ACCESS_TOKEN_TTL: raw })).toThrow(
+        `SANDBOX_ACCESS_TOKEN_TTL must be a whole number of seconds >= 1, got "${raw}"`,
+      );
+    },
+  );
+});
+
+describe('parseChoice', () => {
+  it('defaults to the first choice when unset or empty', () => {
+    expect(parseChoice(undefined, 'SANDBOX_OAUTH', OAUTH_MODES)).toBe('oidc');
+    expect(parseChoice('', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('empty');
+  });
+
+  it('accepts each listed value as it is', () => {
+    expect(parseChoice('oauth2', 'SANDBOX_OAUTH', OAUTH_MODES)).toBe('oauth2');
+    expect(parseChoice('404', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('404');
+    expect(parseChoice('400', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('400');
+  });
+
+  it('refuses anything else in one line naming the variable and the valid values', () => {
+    expect(() => parseChoice('OAuth2', 'SANDBOX_OAUTH', OAUTH_MODES)).toThrow(
+      'SANDBOX_OAUTH must be one of oidc, oauth2, got "OAuth2"',
+    );
+    expect(() => parseChoice('410', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toThrow(
+      'SANDBOX_PAST_LAST must be one of empty, 404, 400, got "410"',
     );
   });
 });

@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
+import { PAST_LAST_ANSWERS } from './api';
+import { metadataUrl, OAUTH_MODES, type OAuthMode } from './oauth-metadata';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow, startSandbox } from './server';
+import { SANDBOX_LOGINS } from './users';
 
 /** Fails with one line when something already listens on the port, so nothing is started half-way. */
 export async function assertPortFree(port: number, inUse: string): Promise<void> {
@@ -19,6 +22,18 @@ export function parsePort(raw: string | undefined, name: string, fallback: numbe
   if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65_535)
     throw new Error(`${name} must be a port number from 1 to 65535, got "${raw}"`);
   return Number(raw);
+}
+
+/** One of `choices`, or the first of them when unset or empty. */
+export function parseChoice<T extends string>(
+  raw: string | undefined,
+  name: string,
+  choices: readonly T[],
+): T {
+  if (raw === undefined || raw === '') return choices[0] as T;
+  if (!(choices as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 export function parseOrigins(raw: string | undefined): string[] {
@@ -49,6 +64,8 @@ export async function startFromEnv(env: NodeJS.ProcessEnv = process.env, extraSp
       spaOrigins,
       now: defaultNow(env),
       accessTokenTtl: defaultAccessTokenTtl(env),
+      oauthMode: parseChoice(env.SANDBOX_OAUTH, 'SANDBOX_OAUTH', OAUTH_MODES),
+      pastLast: parseChoice(env.SANDBOX_PAST_LAST, 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -59,13 +76,15 @@ export async function startFromEnv(env: NodeJS.ProcessEnv = process.env, extraSp
   }
 }
 
-export function describe(origin: string): string {
+export function describe(origin: string, mode: OAuthMode): string {
+  const kind = mode === 'oidc' ? 'OpenID Connect' : 'plain OAuth 2, RFC 8414 metadata';
   return [
     `Sandbox ready at ${origin}`,
-    `  OAuth issuer:  ${origin}/oauth`,
+    `  OAuth issuer:  ${origin}/oauth (${kind})`,
+    `  Metadata:      ${metadataUrl(origin, mode)}`,
     `  API base URL:  ${origin} (GET /v1/me/community/team/events, /sessions)`,
     `  Faults:        ${origin}/_sandbox/faults`,
-    '  Users:         team-member, big-team, empty-team, no-team',
+    `  Users:         ${SANDBOX_LOGINS.join(', ')}`,
   ].join('\n');
 }
 

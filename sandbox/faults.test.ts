@@ -41,6 +41,24 @@ describe('parseFaultRule', () => {
     });
   });
 
+  it('accepts the past-last kinds with match, page, times and delayMs', () => {
+    expect(parseFaultRule({ match: 'events', kind: 'past-last-404' })).toEqual({
+      rule: { match: 'events', times: null, kind: 'past-last-404' },
+    });
+    expect(parseFaultRule({ kind: 'past-last-400', times: 1, delayMs: 10 })).toEqual({
+      rule: { match: '*', times: 1, delayMs: 10, kind: 'past-last-400' },
+    });
+  });
+
+  it.each([{ status: 500 }, { retryAfter: 2 }, { retryAfterDate: true }])(
+    'refuses a past-last kind with %j, which would contradict it',
+    (extra) => {
+      expect(() => parseFaultRule({ kind: 'past-last-404', ...extra })).toThrow(
+        'kind past-last-404 sets its own status; drop status and retryAfter',
+      );
+    },
+  );
+
   it('treats expire-tokens and revoke-grants as actions', () => {
     expect(parseFaultRule({ kind: 'expire-tokens' })).toEqual({ action: 'expire-tokens' });
     expect(parseFaultRule({ kind: 'revoke-grants' })).toEqual({ action: 'revoke-grants' });
@@ -223,6 +241,70 @@ describe('fault kinds', () => {
     expect(names.some((name) => name.includes('<script>'))).toBe(true);
     const second = await sessions();
     expect((second.body?.sessions ?? []).some((item) => String(item.name).includes('<script>'))).toBe(false);
+  });
+});
+
+describe('past-last fault kinds', () => {
+  async function lastPage(list: 'events' | 'sessions') {
+    const { body } = await getList(sandbox.origin, list, token, 'per_page=40');
+    return body?.meta?.pagination.total_pages ?? 0;
+  }
+  const pageOf = (list: 'events' | 'sessions', page: number) =>
+    getList(sandbox.origin, list, token, `per_page=40&page=${page}`);
+
+  it('past-last-404 answers 404 only past the last page of the matching list, until cleared', async () => {
+    const [events, sessions] = await Promise.all([lastPage('events'), lastPage('sessions')]);
+    await postFault(sandbox.origin, { match: 'events', kind: 'past-last-404' });
+    expect((await pageOf('events', 1)).res.status).toBe(200);
+    expect((await pageOf('events', events)).res.status).toBe(200);
+    const past = await pageOf('events', events + 1);
+    expect(past.res.status).toBe(404);
+    expect(past.body).toEqual({
+      error: 'not_found',
+      message: `page ${events + 1} is past the last page; total_pages is ${events}`,
+    });
+    expect((await pageOf('events', events + 5)).res.status).toBe(404);
+    const otherList = await pageOf('sessions', sessions + 1);
+    expect(otherList.res.status).toBe(200);
+    expect(otherList.body?.sessions).toEqual([]);
+  });
+
+  it('past-last-400 answers 400 with invalid_request', async () => {
+    const sessions = await lastPage('sessions');
+    await postFault(sandbox.origin, { match: 'sessions', kind: 'past-last-400' });
+    const past = await pageOf('sessions', sessions + 1);
+    expect(past.res.status).toBe(400);
+    expect(past.body?.error).toBe('invalid_request');
+  });
+
+  it('counts `times` only on requests past the last page', async () => {
+    const events = await lastPage('events');
+    await postFault(sandbox.origin, { match: 'events', kind: 'past-last-404', times: 1 });
+    for (const page of [1, 2, events]) expect((await pageOf('events', page)).res.status).toBe(200);
+    expect((await pageOf('events', events + 1)).res.status).toBe(404);
+    expect((await pageOf('events', events + 1)).res.status).toBe(200);
+  });
+
+  it('lets an earlier rule for in-range pages through, and a later status rule still applies to them', async () => {
+    await postFault(sandbox.origin, { match: 'events', kind: 'past-last-404' });
+    await postFault(sandbox.origin, { match: 'events', status: 503, times: 1 });
+    expect((await pageOf('events', 1)).res.status).toBe(503);
+    expect((await pageOf('events', 1)).res.status).toBe(200);
+  });
+
+  it('past-last-empty answers 200 with an empty list on a sandbox that answers 404', async () => {
+    const strict = await startTestSandbox({ pastLast: '404' });
+    try {
+      const strictToken = await tokenFor(strict.origin, 'team-member');
+      expect((await getList(strict.origin, 'events', strictToken, 'page=99')).res.status).toBe(404);
+      await postFault(strict.origin, { kind: 'past-last-empty', times: 1 });
+      const past = await getList(strict.origin, 'events', strictToken, 'page=99');
+      expect(past.res.status).toBe(200);
+      expect(past.body?.events).toEqual([]);
+      expect((await getList(strict.origin, 'events', strictToken, 'page=99')).res.status).toBe(404);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -8,6 +8,9 @@ export const FAULT_KINDS = [
   'wrong-types',
   'empty-body',
   'hostile',
+  'past-last-404',
+  'past-last-400',
+  'past-last-empty',
   'expire-tokens',
   'revoke-grants',
 ] as const;
@@ -16,6 +19,9 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Kinds that act once on the OAuth state when posted, instead of shaping later responses. */
 export const ACTION_KINDS = ['expire-tokens', 'revoke-grants'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
+/** Kinds that answer only a page past the last (page > total_pages and page > 1), whatever SANDBOX_PAST_LAST says. */
+export const PAST_LAST_KINDS = ['past-last-404', 'past-last-400', 'past-last-empty'] as const;
+export type PastLastKind = (typeof PAST_LAST_KINDS)[number];
 export type FaultMatch = 'events' | 'sessions' | '*';
 
 export type FaultRule = {
@@ -46,9 +52,14 @@ const FIELDS = new Set([
 
 export const FAULT_HELP =
   `valid kinds: ${FAULT_KINDS.join(', ')}; or a rule with "status" (200-599), "delayMs" (0-120000), ` +
-  `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*"), "page" (>= 1) and "times" (>= 1)`;
+  `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*"), "page" (>= 1) and "times" (>= 1); ` +
+  `${PAST_LAST_KINDS.join(', ')} act only on a page past the last`;
 
 export class FaultRuleError extends Error {}
+
+export function isPastLastKind(kind: unknown): kind is PastLastKind {
+  return (PAST_LAST_KINDS as readonly unknown[]).includes(kind);
+}
 
 function isInt(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -68,6 +79,11 @@ export function parseFaultRule(input: unknown): ParsedFault {
       throw new FaultRuleError(`kind ${String(kind)} takes no other field`);
     return { action: kind as ActionKind };
   }
+  if (
+    isPastLastKind(kind) &&
+    (status !== undefined || retryAfter !== undefined || retryAfterDate !== undefined)
+  )
+    throw new FaultRuleError(`kind ${String(kind)} sets its own status; drop status and retryAfter`);
   if (match !== 'events' && match !== 'sessions' && match !== '*')
     throw new FaultRuleError('match must be "events", "sessions" or "*"');
   if (page !== undefined && !isInt(page, 1, Number.MAX_SAFE_INTEGER))
@@ -116,12 +132,13 @@ export function createFaultStore() {
     clear() {
       rules = [];
     },
-    /** The first rule matching this list and page, counting one use of it. */
-    take(list: 'events' | 'sessions', page: number): FaultRule | undefined {
+    /** The first rule matching this request, counting one use of it. */
+    take(list: 'events' | 'sessions', page: number, pastLast: boolean): FaultRule | undefined {
       const rule = rules.find(
         (candidate) =>
           (candidate.match === '*' || candidate.match === list) &&
-          (candidate.page === undefined || candidate.page === page),
+          (candidate.page === undefined || candidate.page === page) &&
+          (pastLast || !isPastLastKind(candidate.kind)),
       );
       if (!rule) return undefined;
       if (rule.times !== null) {

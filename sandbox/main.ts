@@ -9,7 +9,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-console.log(describe(sandbox.origin));
+console.log(describe(sandbox.origin, sandbox.oauthMode));
 
 function stop() {
   void sandbox.close().then(() => process.exit(0));

@@ -69,6 +69,20 @@ describe('discovery', () => {
   });
 });
 
+describe('the sandbox root', () => {
+  it('names the OpenID Connect mode, its discovery URL and what its client registers', async () => {
+    const root = (await (await fetch(`${sandbox.origin}/`)).json()) as Record<string, unknown>;
+    expect(root).toMatchObject({
+      oauth: 'oidc',
+      issuer,
+      discovery: `${issuer}/.well-known/openid-configuration`,
+      client_id: 'teamboard-spa',
+      redirect_uris: [`${SPA_ORIGIN}/callback`],
+      scope: 'openid profile api:read',
+    });
+  });
+});
+
 describe('authorization', () => {
   it('shows the sign-in page listing the four users when there is no login_hint', async () => {
     const { res } = await browse(authorizeUrl());
@@ -134,7 +148,7 @@ describe('tokens', () => {
       scope: 'api:read',
       client_id: 'teamboard-spa',
     });
-    const id = decodeJwt(tokens.idToken);
+    const id = decodeJwt(tokens.idToken ?? '');
     expect(id).toMatchObject({
       iss: issuer,
       aud: 'teamboard-spa',

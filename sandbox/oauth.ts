@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { AnyObject, InteractionDetails, Provider } from 'oidc-provider';
+import { authorizationServerMetadata, ISSUER_PATH, type OAuthMode } from './oauth-metadata';
 import { errorPage, logoutPage, signedOutPage, signInPage } from './pages';
 import { findSandboxUser, isSandboxLogin } from './users';
 
@@ -24,6 +25,7 @@ export type TokenState = {
 export type SandboxOAuth = {
   provider: Provider;
   issuer: string;
+  mode: OAuthMode;
   publicJwks: { keys: JWK[] };
   tokenState: TokenState;
   interactions: Hono<{ Bindings: HttpBindings }>;
@@ -51,13 +53,52 @@ async function loadOidcProvider() {
   }
 }
 
+/** What differs in plain OAuth 2 mode: no ID token, userinfo or end-session; `openid` is invalid_scope. */
+function modeConfiguration(mode: OAuthMode, spaOrigins: string[]) {
+  if (mode === 'oauth2')
+    return {
+      // The client's own scope list is what makes oidc-provider refuse `openid` with invalid_scope.
+      client: { scope: API_SCOPE },
+      provider: { claims: { openid: ['sub'] }, scopes: [API_SCOPE], responseTypes: ['code'] },
+      features: { userinfo: { enabled: false }, rpInitiatedLogout: { enabled: false } },
+    };
+  return {
+    client: {
+      id_token_signed_response_alg: SIGNING_ALG,
+      post_logout_redirect_uris: spaOrigins.map((spa) => `${spa}/`),
+    },
+    provider: {
+      claims: { openid: ['sub'], profile: ['name', 'picture'] },
+      // Put name and picture in the ID token of the code flow too, so the SPA needs no userinfo call.
+      conformIdTokenClaims: false,
+      scopes: ['openid', 'profile', API_SCOPE],
+    },
+    features: {
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: Ctx, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        async postLogoutSuccessSource(ctx: Ctx) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+    },
+  };
+}
+
 export async function createOAuth(opts: {
   origin: string;
   spaOrigins: string[];
   accessTokenTtl: number;
+  mode: OAuthMode;
 }): Promise<SandboxOAuth> {
-  const { origin, spaOrigins, accessTokenTtl } = opts;
-  const issuer = `${origin}/oauth`;
+  const { origin, spaOrigins, accessTokenTtl, mode } = opts;
+  const issuer = `${origin}${ISSUER_PATH}`;
+  const forMode = modeConfiguration(mode, spaOrigins);
   // RSA key generation runs on libuv's pool, in parallel with the import: start-up waits for the slower.
   const [{ Provider, createMemoryAdapter }, { privateKey, publicKey }] = await Promise.all([
     loadOidcProvider(),
@@ -82,17 +123,13 @@ export async function createOAuth(opts: {
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        id_token_signed_response_alg: SIGNING_ALG,
         redirect_uris: spaOrigins.map((spa) => `${spa}/callback`),
-        post_logout_redirect_uris: spaOrigins.map((spa) => `${spa}/`),
+        ...forMode.client,
       },
     ],
     jwks: { keys: [privateJwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], profile: ['name', 'picture'] },
-    // Put name and picture in the ID token of the code flow too, so the SPA needs no userinfo call.
-    conformIdTokenClaims: false,
-    scopes: ['openid', 'profile', API_SCOPE],
+    ...forMode.provider,
     async findAccount(_ctx: unknown, sub: string) {
       const user = findSandboxUser(sub);
       if (!user) return undefined;
@@ -111,18 +148,7 @@ export async function createOAuth(opts: {
         allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
           token.clientId === client.clientId,
       },
-      userinfo: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        async logoutSource(ctx: Ctx, form: string) {
-          ctx.type = 'html';
-          ctx.body = logoutPage(form);
-        },
-        async postLogoutSuccessSource(ctx: Ctx) {
-          ctx.type = 'html';
-          ctx.body = signedOutPage();
-        },
-      },
+      ...forMode.features,
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_AUDIENCE,
@@ -162,6 +188,12 @@ export async function createOAuth(opts: {
       ctx.body = errorPage(out);
     },
   });
+  if (mode === 'oauth2')
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.oidc?.route === 'discovery' && ctx.body)
+        ctx.body = authorizationServerMetadata(ctx.body as Record<string, unknown>);
+    });
   provider.on('grant.saved', (grant: { jti: string }) => grantIds.add(grant.jti));
   provider.on('grant.destroyed', (grant: { jti: string }) => grantIds.delete(grant.jti));
   provider.on('session.saved', (session: { jti: string }) => sessionIds.add(session.jti));
@@ -240,6 +272,7 @@ export async function createOAuth(opts: {
   return {
     provider,
     issuer,
+    mode,
     publicJwks: { keys: [publicJwk] },
     tokenState,
     interactions,

@@ -52,6 +52,12 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: never[]) => void): this;
+    use(
+      middleware: (
+        ctx: { oidc?: { route?: string }; body?: unknown },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): this;
   }
 
   export default Provider;

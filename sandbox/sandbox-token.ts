@@ -1,24 +1,43 @@
 import { createHash, randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { OAUTH_MODES } from './oauth-metadata';
 
-export type SandboxTokens = { accessToken: string; refreshToken: string; idToken: string };
+/** `idToken` only from a sandbox in OpenID Connect mode. */
+export type SandboxTokens = { accessToken: string; refreshToken: string; idToken?: string };
 
 const CLIENT_ID = 'teamboard-spa';
-const DEFAULT_SPA_ORIGIN = 'http://127.0.0.1:5173';
 
 function base64url(bytes: Buffer): string {
   return bytes.toString('base64url');
 }
 
+/** The part of the sandbox's `GET /` that says how its client signs in. */
+const sandboxClient = v.object({
+  oauth: v.picklist(OAUTH_MODES),
+  redirect_uris: v.pipe(v.array(v.string()), v.minLength(1)),
+  scope: v.string(),
+});
+
+async function readClient(origin: string): Promise<v.InferOutput<typeof sandboxClient>> {
+  const res = await fetch(`${origin}/`);
+  const parsed = v.safeParse(sandboxClient, await res.json().catch(() => undefined));
+  if (!res.ok || !parsed.success)
+    throw new Error(`${origin}/ answered HTTP ${res.status} without the sandbox's client settings`);
+  return parsed.output;
+}
+
 /**
  * Signs `login` in through the sandbox's real authorization-code + PKCE flow over HTTP, as a browser
- * would (login_hint skips the picker), and returns the tokens from the code exchange.
+ * would (login_hint skips the picker), and returns the tokens from the code exchange. Without
+ * `spaOrigin` it uses the first redirect URI the sandbox allows, so it works whatever its origins are.
  */
 export async function getSandboxTokens(
   origin: string,
   login: string,
-  spaOrigin: string = DEFAULT_SPA_ORIGIN,
+  spaOrigin?: string,
 ): Promise<SandboxTokens> {
-  const redirectUri = `${spaOrigin}/callback`;
+  const client = await readClient(origin);
+  const redirectUri = spaOrigin ? `${spaOrigin}/callback` : (client.redirect_uris[0] ?? '');
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(16));
   const authorize = new URL(`${origin}/oauth/auth`);
@@ -26,11 +45,12 @@ export async function getSandboxTokens(
     client_id: CLIENT_ID,
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: 'openid profile api:read',
+    scope: client.scope,
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
     state,
-    nonce: base64url(randomBytes(16)),
+    // A plain OAuth 2 server refuses nonce without openid.
+    ...(client.oauth === 'oidc' ? { nonce: base64url(randomBytes(16)) } : {}),
     login_hint: login,
   }).toString();
 
@@ -61,7 +81,7 @@ export async function getSandboxTokens(
       if (params.get('state') !== state) throw new Error('sandbox sign-in returned a different state');
       const code = params.get('code');
       if (!code) throw new Error('sandbox sign-in returned no code');
-      return exchange(origin, code, verifier, redirectUri, spaOrigin);
+      return exchange(origin, code, verifier, redirectUri);
     }
     next = target.href;
   }
@@ -73,11 +93,10 @@ async function exchange(
   code: string,
   verifier: string,
   redirectUri: string,
-  spaOrigin: string,
 ): Promise<SandboxTokens> {
   const res = await fetch(`${origin}/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: spaOrigin },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(redirectUri).origin },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       client_id: CLIENT_ID,
@@ -89,9 +108,13 @@ async function exchange(
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) throw new Error(`sandbox token endpoint answered ${res.status} ${String(body.error ?? '')}`);
   const { access_token, refresh_token, id_token } = body;
-  if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof id_token !== 'string')
+  if (typeof access_token !== 'string' || typeof refresh_token !== 'string')
     throw new Error('sandbox token response lacks a token');
-  return { accessToken: access_token, refreshToken: refresh_token, idToken: id_token };
+  return {
+    accessToken: access_token,
+    refreshToken: refresh_token,
+    ...(typeof id_token === 'string' ? { idToken: id_token } : {}),
+  };
 }
 
 /** One refresh-token grant, as the SPA does it. */

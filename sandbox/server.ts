@@ -4,10 +4,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { createApi } from './api';
+import { createApi, type PastLastAnswer } from './api';
 import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
 import { avatarSvg, coverSvg } from './images';
-import { createOAuth } from './oauth';
+import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
+import { ISSUER_PATH, metadataUrl, type OAuthMode, providerUrl } from './oauth-metadata';
 import { createTeamStore } from './seed';
 
 export type SandboxOptions = {
@@ -18,9 +19,13 @@ export type SandboxOptions = {
   now?: () => number;
   /** Access token lifetime in seconds; defaults to SANDBOX_ACCESS_TOKEN_TTL or 600. */
   accessTokenTtl?: number;
+  /** OpenID Connect (the default) or a plain OAuth 2 authorization server. */
+  oauthMode?: OAuthMode;
+  /** A page past the last: 200 with an empty list (the default), 404 or 400. */
+  pastLast?: PastLastAnswer;
 };
 
-export type Sandbox = { origin: string; close(): Promise<void> };
+export type Sandbox = { origin: string; oauthMode: OAuthMode; close(): Promise<void> };
 
 export const DEFAULT_SPA_ORIGINS = [
   'http://127.0.0.1:5173',
@@ -38,8 +43,8 @@ export function defaultNow(env: NodeJS.ProcessEnv = process.env): () => number {
 export function defaultAccessTokenTtl(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SANDBOX_ACCESS_TOKEN_TTL;
   if (raw === undefined || raw === '') return 600;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL must be a number of seconds >= 1, got ${raw}`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL must be a whole number of seconds >= 1, got "${raw}"`);
   return Number(raw);
 }
 
@@ -54,6 +59,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   const now = opts.now ?? defaultNow();
   const accessTokenTtl = opts.accessTokenTtl ?? defaultAccessTokenTtl();
+  const oauthMode = opts.oauthMode ?? 'oidc';
   let handler: RequestListener | undefined;
   const server = createServer((req, res) => {
     if (handler) handler(req, res);
@@ -81,7 +87,12 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     });
 
   try {
-    const oauth = await createOAuth({ origin, spaOrigins: opts.spaOrigins, accessTokenTtl });
+    const oauth = await createOAuth({
+      origin,
+      spaOrigins: opts.spaOrigins,
+      accessTokenTtl,
+      mode: oauthMode,
+    });
     const faults = createFaultStore();
     const app = new Hono<{ Bindings: HttpBindings }>();
     const spaCors = cors({
@@ -102,6 +113,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         faults,
         team: createTeamStore(origin),
         now,
+        pastLast: opts.pastLast ?? 'empty',
       }),
     );
     app.route('/', oauth.interactions);
@@ -151,7 +163,12 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       c.json({
         name: 'Teamboard sandbox',
         issuer: oauth.issuer,
-        discovery: `${oauth.issuer}/.well-known/openid-configuration`,
+        oauth: oauth.mode,
+        discovery: metadataUrl(origin, oauth.mode),
+        // What a client of this sandbox registers as: sandbox:token signs in with these.
+        client_id: CLIENT_ID,
+        redirect_uris: opts.spaOrigins.map((spa) => `${spa}/callback`),
+        scope: oauth.mode === 'oidc' ? `openid profile ${API_SCOPE}` : API_SCOPE,
         api: `${origin}/v1/me/community/team/events`,
         openapi: `${origin}/openapi.yaml`,
       }),
@@ -163,12 +180,11 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     const honoListener = getRequestListener(app.fetch);
     const oidcListener = oauth.provider.callback();
     handler = (req, res) => {
-      const url = req.url ?? '/';
-      const isOAuth = url === '/oauth' || url.startsWith('/oauth/') || url.startsWith('/oauth?');
-      if (isOAuth && !url.startsWith('/oauth/interaction/')) {
+      const inner = providerUrl(req.url ?? '/', oauth.mode);
+      if (inner !== undefined) {
         // oidc-provider derives its mount path from originalUrl minus url.
-        Object.assign(req, { originalUrl: url });
-        req.url = url.slice('/oauth'.length) || '/';
+        Object.assign(req, { originalUrl: `${ISSUER_PATH}${inner}` });
+        req.url = inner;
         oidcListener(req, res);
       } else {
         void honoListener(req, res);
@@ -178,5 +194,5 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     await close();
     throw error;
   }
-  return { origin, close };
+  return { origin, oauthMode, close };
 }

@@ -52,7 +52,7 @@ vite.stdout?.on('data', (chunk: Buffer) => {
   if (!ready && chunk.toString().includes('Local:')) {
     ready = true;
     console.log(
-      `\n${describe(sandbox.origin)}\n\nTeamboard: ${appUrl}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`,
+      `\n${describe(sandbox.origin, sandbox.oauthMode)}\n\nTeamboard: ${appUrl}  (sandbox: ${sandbox.origin}). Ctrl-C stops both.`,
     );
   }
 });

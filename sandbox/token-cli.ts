@@ -1,10 +1,12 @@
+import { defaultSandboxPort, parsePort } from './env';
 import { getSandboxTokens } from './sandbox-token';
 import { isSandboxLogin, SANDBOX_LOGINS } from './users';
 
 // `npm run -s sandbox:token -- <login>`: prints only the access token, for `$(...)` in a shell.
+// It finds the sandbox where `npm run sandbox` would start it: SANDBOX_PORT, else the default port
+// (SANDBOX_ORIGIN names another host), and signs in with whatever redirect URI that sandbox allows.
 
 const login = process.argv[2];
-const origin = process.env.SANDBOX_ORIGIN ?? `http://127.0.0.1:${process.env.SANDBOX_PORT || 4010}`;
 
 if (!isSandboxLogin(login)) {
   console.error(
@@ -13,12 +15,24 @@ if (!isSandboxLogin(login)) {
   process.exit(1);
 }
 
+let origin: string;
+try {
+  origin =
+    process.env.SANDBOX_ORIGIN ||
+    `http://127.0.0.1:${parsePort(process.env.SANDBOX_PORT, 'SANDBOX_PORT', defaultSandboxPort)}`;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 try {
   const { accessToken } = await getSandboxTokens(origin, login);
   process.stdout.write(`${accessToken}\n`);
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);
-  const hint = /fetch failed|ECONNREFUSED/.test(reason) ? ` (is it running? npm run sandbox)` : '';
+  const hint = /fetch failed|ECONNREFUSED/.test(reason)
+    ? ' (is it running? npm run sandbox; on another port, give SANDBOX_PORT here too)'
+    : '';
   console.error(`Could not get a token from the sandbox at ${origin}: ${reason}${hint}`);
   process.exit(1);
 }
