@@ -225,6 +225,22 @@ describe('team-member data', () => {
   });
 });
 
+describe('huge-team', () => {
+  it('counts 50,000 events and 12,500 sessions, the last pages full', async () => {
+    const token = tokens['huge-team'] ?? '';
+    const [events, sessions] = await Promise.all([
+      getList(sandbox.origin, 'events', token, 'page=500'),
+      getList(sandbox.origin, 'sessions', token, 'page=125'),
+    ]);
+    expect(events.body?.meta).toEqual({ pagination: { current_page: 500, per_page: 100, total_pages: 500 } });
+    expect(events.body?.events).toHaveLength(100);
+    expect(sessions.body?.meta).toEqual({
+      pagination: { current_page: 125, per_page: 100, total_pages: 125 },
+    });
+    expectConforms(validatorFor('events', 200), events.body);
+  });
+});
+
 describe('authentication', () => {
   async function expect401(authorization: string | undefined) {
     const res = await fetch(listUrl(sandbox.origin, 'events'), {

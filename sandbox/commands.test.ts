@@ -223,7 +223,7 @@ describe('npm run sandbox:token (sandbox/token-cli.ts)', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(
-      'Unknown login "nobody". Valid logins: team-member, big-team, empty-team, no-team',
+      'Unknown login "nobody". Valid logins: team-member, big-team, huge-team, empty-team, no-team',
     );
   });
 });

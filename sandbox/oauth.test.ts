@@ -84,13 +84,13 @@ describe('the sandbox root', () => {
 });
 
 describe('authorization', () => {
-  it('shows the sign-in page listing the four users when there is no login_hint', async () => {
+  it('shows the sign-in page listing every sandbox user when there is no login_hint', async () => {
     const { res } = await browse(authorizeUrl());
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<title>Sign in/);
-    for (const login of ['team-member', 'big-team', 'empty-team', 'no-team'])
+    for (const login of ['team-member', 'big-team', 'huge-team', 'empty-team', 'no-team'])
       expect(html).toContain(`name="login" value="${login}"`);
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
   });

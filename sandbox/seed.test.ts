@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorFor, generateTeam } from './seed';
+import { anchorFor, createTeamStore, generateTeam } from './seed';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const DAY = 86_400_000;
@@ -35,5 +35,27 @@ describe('generateTeam', () => {
     expect(new Set([...events, ...sessions].map((item) => item.id)).size).toBe(12_500);
     const yen = events.filter((e) => e.price.currency === 'JPY');
     expect(yen.every((e) => Number.isInteger(e.price.value))).toBe(true);
+  });
+});
+
+describe('huge-team', () => {
+  it('has 50,000 events, 12,500 sessions and over a hundred accounts, the same on every run', async () => {
+    const [a, b] = [await generateTeam('huge-team', ORIGIN, 0), await generateTeam('huge-team', ORIGIN, 0)];
+    expect(a.events).toHaveLength(50_000);
+    expect(a.sessions).toHaveLength(12_500);
+    expect(new Set([...a.events, ...a.sessions].map((item) => item.id)).size).toBe(62_500);
+    expect(new Set(a.events.map((event) => event.account.id)).size).toBeGreaterThan(100);
+    expect(b.events.map((event) => event.id)).toEqual(a.events.map((event) => event.id));
+    expect(b.sessions.at(-1)).toEqual(a.sessions.at(-1));
+  });
+});
+
+describe('createTeamStore', () => {
+  it('generates a team once, on its first request, for concurrent callers too', async () => {
+    const team = createTeamStore(ORIGIN);
+    const first = team('team-member', 0);
+    expect(team('team-member', 0)).toBe(first);
+    expect((await first).events).toHaveLength(300);
+    expect(team('team-member', DAY)).not.toBe(first);
   });
 });

@@ -47,6 +47,7 @@ type TeamSpec = { seed: number; events: number; sessions: number; accounts: numb
 const TEAMS: Record<Exclude<SandboxLogin, 'no-team'>, TeamSpec> = {
   'team-member': { seed: 1001, events: 300, sessions: 100, accounts: 7 },
   'big-team': { seed: 2002, events: 10_000, sessions: 2_500, accounts: 24 },
+  'huge-team': { seed: 5005, events: 50_000, sessions: 12_500, accounts: 120 },
   'empty-team': { seed: 3003, events: 0, sessions: 0, accounts: 0 },
 };
 
@@ -90,6 +91,19 @@ export function hasTeam(login: SandboxLogin): login is Exclude<SandboxLogin, 'no
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
+}
+
+/**
+ * `Array.from({ length }, make)` that lets the event loop run between batches, so the sandbox keeps
+ * answering other requests while it generates huge-team. The order of `make` calls is the same.
+ */
+async function generate<T>(length: number, make: (index: number) => T): Promise<T[]> {
+  const items: T[] = [];
+  for (let i = 0; i < length; i++) {
+    if (i > 0 && i % 2_500 === 0) await new Promise((resume) => setImmediate(resume));
+    items.push(make(i));
+  }
+  return items;
 }
 
 export async function generateTeam(
@@ -144,7 +158,7 @@ export async function generateTeam(
     return { name, description: faker.lorem.sentences({ min: 1, max: 3 }) };
   }
 
-  const events: RawEvent[] = Array.from({ length: spec.events }, (_, i) => {
+  const events: RawEvent[] = await generate(spec.events, (i) => {
     const id = `evt_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
     const { name, description } = text(EVENT_FORMATS);
     const status = STATUS_CYCLE[(i * 7 + Math.floor(i / 10)) % STATUS_CYCLE.length] ?? 'upcoming';
@@ -185,7 +199,7 @@ export async function generateTeam(
     };
   });
 
-  const sessions: RawSession[] = Array.from({ length: spec.sessions }, (_, i) => {
+  const sessions: RawSession[] = await generate(spec.sessions, (i) => {
     const id = `ses_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
     const { name, description } = text(SESSION_FORMATS);
     return {
@@ -204,7 +218,7 @@ export async function generateTeam(
   return { events, sessions };
 }
 
-/** Lazily generates and caches each team's data per anchor day (generation takes ~100 ms for big-team). */
+/** Lazily generates and caches each team's data per anchor day, on the first request for that team. */
 export function createTeamStore(origin: string) {
   const cache = new Map<string, Promise<TeamData>>();
   return (login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData> => {

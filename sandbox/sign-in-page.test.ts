@@ -64,6 +64,7 @@ describe('sandbox sign-in page in Chromium', () => {
     expect(await buttons.allTextContents()).toEqual([
       expect.stringContaining('(team-member)'),
       expect.stringContaining('(big-team)'),
+      expect.stringContaining('(huge-team)'),
       expect.stringContaining('(empty-team)'),
       expect.stringContaining('(no-team)'),
       'Cancel',

@@ -1,4 +1,4 @@
-/** The four sandbox sign-in names; each login is also the OAuth subject and selects its team. */
+/** The sandbox sign-in names; each login is also the OAuth subject and selects its team. */
 export const SANDBOX_USERS = [
   {
     login: 'team-member',
@@ -9,6 +9,11 @@ export const SANDBOX_USERS = [
     login: 'big-team',
     name: 'Bola Bigteam',
     summary: 'A large team: 10,000 events and 2,500 sessions, for scale and load-all.',
+  },
+  {
+    login: 'huge-team',
+    name: 'Hana Hugeteam',
+    summary: 'A huge team: 50,000 events and 12,500 sessions, for scale measurements.',
   },
   {
     login: 'empty-team',
