@@ -52,7 +52,7 @@ describe('huge-team', () => {
 
 describe('createTeamStore', () => {
   it('generates a team once, on its first request, for concurrent callers too', async () => {
-    const team = createTeamStore(ORIGIN);
+    const { team } = createTeamStore(ORIGIN);
     const first = team('team-member', 0);
     expect(team('team-member', 0)).toBe(first);
     expect((await first).events).toHaveLength(300);

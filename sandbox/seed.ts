@@ -1,3 +1,4 @@
+import type { CoverText } from './images';
 import type { SandboxLogin } from './users';
 
 // Raw API shapes, as the sandbox serves them (snake_case, the contract's field names).
@@ -43,8 +44,9 @@ export type RawSession = {
 export type TeamData = { events: RawEvent[]; sessions: RawSession[] };
 
 type TeamSpec = { seed: number; events: number; sessions: number; accounts: number };
+type TeamLogin = Exclude<SandboxLogin, 'no-team'>;
 
-const TEAMS: Record<Exclude<SandboxLogin, 'no-team'>, TeamSpec> = {
+const TEAMS: Record<TeamLogin, TeamSpec> = {
   'team-member': { seed: 1001, events: 300, sessions: 100, accounts: 7 },
   'big-team': { seed: 2002, events: 10_000, sessions: 2_500, accounts: 24 },
   'huge-team': { seed: 5005, events: 50_000, sessions: 12_500, accounts: 120 },
@@ -218,11 +220,30 @@ export async function generateTeam(
   return { events, sessions };
 }
 
+/** What each item's cover says: its name without the format, and the format as the label. */
+function coverTexts(data: TeamData): Map<string, CoverText> {
+  const texts = new Map<string, CoverText>();
+  const split = (name: string, formats: string[]): CoverText => {
+    const label = formats.find((format) => name.startsWith(`${format}: `));
+    return label ? { label, title: name.slice(label.length + 2) } : { label: 'Event', title: name };
+  };
+  for (const event of data.events) texts.set(event.id, split(event.name, EVENT_FORMATS));
+  for (const session of data.sessions) texts.set(session.id, split(session.name, SESSION_FORMATS));
+  for (const { account } of [...data.events, ...data.sessions])
+    texts.set(account.id, { label: account.partner ? 'Partner' : 'Organiser', title: account.name });
+  return texts;
+}
+
+const SEED_ID = /^(evt|ses|acc)_[a-z0-9]{10,12}$/;
+
 /** Lazily generates and caches each team's data per anchor day, on the first request for that team. */
 export function createTeamStore(origin: string) {
   const cache = new Map<string, Promise<TeamData>>();
-  return (login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData> => {
-    const key = `${login}@${anchor}`;
+  const texts = new WeakMap<TeamData, Map<string, CoverText>>();
+  const keyOf = (login: TeamLogin, anchor: number) => `${login}@${anchor}`;
+
+  function team(login: TeamLogin, anchor: number): Promise<TeamData> {
+    const key = keyOf(login, anchor);
     let data = cache.get(key);
     if (!data) {
       for (const existing of cache.keys()) if (existing.startsWith(`${login}@`)) cache.delete(existing);
@@ -230,5 +251,26 @@ export function createTeamStore(origin: string) {
       cache.set(key, data);
     }
     return data;
-  };
+  }
+
+  /**
+   * The cover text for a seed id. Teams already generated are searched first; the others are generated
+   * only for an id shaped like the seed's, so a made-up cover URL costs nothing.
+   */
+  async function coverText(id: string, anchor: number): Promise<CoverText | undefined> {
+    if (!SEED_ID.test(id)) return undefined;
+    const logins = (Object.keys(TEAMS) as TeamLogin[]).sort(
+      (a, b) => Number(cache.has(keyOf(b, anchor))) - Number(cache.has(keyOf(a, anchor))),
+    );
+    for (const login of logins) {
+      const data = await team(login, anchor);
+      const index = texts.get(data) ?? coverTexts(data);
+      texts.set(data, index);
+      const text = index.get(id);
+      if (text) return text;
+    }
+    return undefined;
+  }
+
+  return { team, coverText };
 }

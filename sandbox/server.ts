@@ -9,7 +9,7 @@ import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './
 import { avatarSvg, coverSvg } from './images';
 import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
 import { ISSUER_PATH, metadataUrl, type OAuthMode, providerUrl } from './oauth-metadata';
-import { createTeamStore } from './seed';
+import { anchorFor, createTeamStore } from './seed';
 
 export type SandboxOptions = {
   port: number;
@@ -94,6 +94,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       mode: oauthMode,
     });
     const faults = createFaultStore();
+    const teams = createTeamStore(origin);
     const app = new Hono<{ Bindings: HttpBindings }>();
     const spaCors = cors({
       origin: opts.spaOrigins,
@@ -111,7 +112,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         publicJwks: oauth.publicJwks,
         tokenState: oauth.tokenState,
         faults,
-        team: createTeamStore(origin),
+        team: teams.team,
         now,
         pastLast: opts.pastLast ?? 'empty',
       }),
@@ -147,9 +148,10 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       }
     });
 
-    app.get('/covers/:file', (c) => {
+    app.get('/covers/:file', async (c) => {
       const id = IMAGE_NAME.exec(c.req.param('file'))?.[1];
-      return id ? c.body(coverSvg(id), 200, IMAGE_HEADERS) : c.notFound();
+      if (!id) return c.notFound();
+      return c.body(coverSvg(id, await teams.coverText(id, anchorFor(now()))), 200, IMAGE_HEADERS);
     });
     app.get('/avatars/:file', (c) => {
       const name = IMAGE_NAME.exec(c.req.param('file'))?.[1];
