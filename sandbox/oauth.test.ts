@@ -213,6 +213,7 @@ describe('tokens', () => {
     expect((await refreshSandboxTokens(sandbox.origin, tokens.refreshToken)).body.error).toBe(
       'invalid_grant',
     );
+    expect((await getList(sandbox.origin, 'events', tokens.accessToken)).res.status).toBe(200);
   });
 
   it('rejects an unknown login hint by showing the picker, and getSandboxTokens says so', async () => {

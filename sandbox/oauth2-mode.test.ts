@@ -172,7 +172,15 @@ describe('plain OAuth 2 mode: authorization and tokens', () => {
     expect((await refreshSandboxTokens(sandbox.origin, tokens.refreshToken)).body.error).toBe(
       'invalid_grant',
     );
-    // RFC 7009 revokes the refresh token; the JWT access token stays valid until it expires.
+    // RFC 7009 revokes the refresh token; the JWT access token stays valid until it expires, and the
+    // endpoint refuses to take it.
     expect((await getList(sandbox.origin, 'events', tokens.accessToken)).res.status).toBe(200);
+    const jwt = await fetch(`${issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'teamboard-spa', token: tokens.accessToken }),
+    });
+    expect(jwt.status).toBe(400);
+    expect(((await jwt.json()) as { error: string }).error).toBe('unsupported_token_type');
   });
 });
