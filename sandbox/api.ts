@@ -13,7 +13,6 @@ type ListName = 'events' | 'sessions';
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 export const DEFAULT_PER_PAGE = 100;
 export const MAX_PER_PAGE = 100;
-/** How a page past the last (page > total_pages, page > 1) is answered: 200 with an empty list, or an error. */
 export const PAST_LAST_ANSWERS = ['empty', '404', '400'] as const;
 export type PastLastAnswer = (typeof PAST_LAST_ANSWERS)[number];
 const ANSWER_OF_KIND: Record<PastLastKind, PastLastAnswer> = {

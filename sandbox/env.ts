@@ -24,7 +24,6 @@ export function parsePort(raw: string | undefined, name: string, fallback: numbe
   return Number(raw);
 }
 
-/** One of `choices`, or the first of them when unset or empty. */
 export function parseChoice<T extends string>(
   raw: string | undefined,
   name: string,

@@ -19,7 +19,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Kinds that act once on the OAuth state when posted, instead of shaping later responses. */
 export const ACTION_KINDS = ['expire-tokens', 'revoke-grants'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
-/** Kinds that answer only a page past the last (page > total_pages and page > 1), whatever SANDBOX_PAST_LAST says. */
+/** Kinds that match only a page past the last (page > total_pages and page > 1). */
 export const PAST_LAST_KINDS = ['past-last-404', 'past-last-400', 'past-last-empty'] as const;
 export type PastLastKind = (typeof PAST_LAST_KINDS)[number];
 export type FaultMatch = 'events' | 'sessions' | '*';

@@ -87,7 +87,6 @@ export function textWidth(text: string, fontSize: number, letterSpacing = 0): nu
   return em * fontSize;
 }
 
-/** `cut`: a word longer than a line had to be split, which a smaller size may avoid. */
 function wrap(text: string, fontSize: number, maxWidth: number): { lines: string[]; cut: boolean } {
   const lines: string[] = [];
   let line = '';

@@ -1,5 +1,4 @@
-// Where the authorization server's metadata lives in each mode, and which requests oidc-provider
-// answers. In plain OAuth 2 mode the metadata is RFC 8414's, at the path-inserted location (§3).
+// In plain OAuth 2 mode the metadata is RFC 8414's, at the path-inserted location (§3).
 
 export const OAUTH_MODES = ['oidc', 'oauth2'] as const;
 export type OAuthMode = (typeof OAUTH_MODES)[number];
@@ -57,7 +56,6 @@ function under(url: string, path: string): boolean {
   return url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`);
 }
 
-/** The URL oidc-provider sees for a request (relative to its mount), or undefined when Hono answers it. */
 export function providerUrl(url: string, mode: OAuthMode): string | undefined {
   if (mode === 'oauth2') {
     if (url === RFC8414_PATH || url.startsWith(`${RFC8414_PATH}?`))

@@ -53,7 +53,6 @@ async function loadOidcProvider() {
   }
 }
 
-/** What differs in plain OAuth 2 mode: no ID token, userinfo or end-session; `openid` is invalid_scope. */
 function modeConfiguration(mode: OAuthMode, spaOrigins: string[]) {
   if (mode === 'oauth2')
     return {

@@ -11,7 +11,6 @@ function base64url(bytes: Buffer): string {
   return bytes.toString('base64url');
 }
 
-/** The part of the sandbox's `GET /` that says how its client signs in. */
 const sandboxClient = v.object({
   oauth: v.picklist(OAUTH_MODES),
   redirect_uris: v.pipe(v.array(v.string()), v.minLength(1)),

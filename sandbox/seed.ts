@@ -220,7 +220,6 @@ export async function generateTeam(
   return { events, sessions };
 }
 
-/** What each item's cover says: its name without the format, and the format as the label. */
 function coverTexts(data: TeamData): Map<string, CoverText> {
   const texts = new Map<string, CoverText>();
   const split = (name: string, formats: string[]): CoverText => {
@@ -253,10 +252,7 @@ export function createTeamStore(origin: string) {
     return data;
   }
 
-  /**
-   * The cover text for a seed id. Teams already generated are searched first; the others are generated
-   * only for an id shaped like the seed's, so a made-up cover URL costs nothing.
-   */
+  /** Searches generated teams first, and generates others only for an id shaped like the seed's. */
   async function coverText(id: string, anchor: number): Promise<CoverText | undefined> {
     if (!SEED_ID.test(id)) return undefined;
     const logins = (Object.keys(TEAMS) as TeamLogin[]).sort(

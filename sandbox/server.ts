@@ -19,7 +19,6 @@ export type SandboxOptions = {
   now?: () => number;
   /** Access token lifetime in seconds; defaults to SANDBOX_ACCESS_TOKEN_TTL or 600. */
   accessTokenTtl?: number;
-  /** OpenID Connect (the default) or a plain OAuth 2 authorization server. */
   oauthMode?: OAuthMode;
   /** A page past the last: 200 with an empty list (the default), 404 or 400. */
   pastLast?: PastLastAnswer;
