@@ -4,11 +4,12 @@ import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jo
 import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
 import { type FaultRule, type FaultStore, isPastLastKind, type PastLastKind } from './faults';
 import { API_AUDIENCE, API_SCOPE, SIGNING_ALG, type TokenState } from './oauth';
-import { anchorFor, hasTeam, type TeamData } from './seed';
+import { anchorFor, eventAt, hasTeam, type RawEvent, type TeamData } from './seed';
 import { isSandboxLogin, type SandboxLogin } from './users';
 
 type Env = { Bindings: HttpBindings };
 type ListName = 'events' | 'sessions';
+type Item = Record<string, unknown>;
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 export const DEFAULT_PER_PAGE = 100;
@@ -27,7 +28,10 @@ export type ApiDeps = {
   tokenState: TokenState;
   faults: FaultStore;
   team(login: Exclude<SandboxLogin, 'no-team'>, anchor: number): Promise<TeamData>;
+  /** The sandbox's now: seeded events are served as they stand at it. */
   now(): number;
+  /** The day the team data is laid out around; defaults to the UTC day of `now()`. */
+  anchor?(): number;
   pastLast: PastLastAnswer;
 };
 
@@ -116,8 +120,16 @@ export function createApi(deps: ApiDeps): Hono<Env> {
     return payload.sub;
   }
 
-  async function itemsOf(login: SandboxLogin, list: ListName): Promise<readonly Record<string, unknown>[]> {
-    return hasTeam(login) ? (await deps.team(login, anchorFor(deps.now())))[list] : [];
+  const anchor = () => deps.anchor?.() ?? anchorFor(deps.now());
+
+  /** The list's items, and how to serve one as it stands now (the seed's events follow the clock). */
+  async function listOf(login: SandboxLogin, list: ListName) {
+    const data = hasTeam(login) ? await deps.team(login, anchor()) : undefined;
+    const all: readonly Item[] = data?.[list] ?? [];
+    const timing = list === 'events' ? data?.timing : undefined;
+    const now = deps.now();
+    const present = timing ? (item: Item) => eventAt(item as RawEvent, timing, now) : (item: Item) => item;
+    return { all, present };
   }
 
   function pastLastError(answer: PastLastAnswer, page: number, totalPages: number): ApiError | undefined {
@@ -133,7 +145,7 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         const login = await authenticate(c.req.header('authorization'));
         const page = parsePageParam(c.req.query('page'), 'page', 1, Number.MAX_SAFE_INTEGER);
         const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
-        const all = await itemsOf(login, list);
+        const { all, present } = await listOf(login, list);
         const totalPages = Math.ceil(all.length / perPage);
         const pastLast = hasTeam(login) && page > 1 && page > totalPages;
         const fault = deps.faults.take(list, page, pastLast);
@@ -146,7 +158,7 @@ export function createApi(deps: ApiDeps): Hono<Env> {
           const error = pastLastError(answer, page, totalPages);
           if (error) throw error;
         }
-        const items = all.slice((page - 1) * perPage, page * perPage);
+        const items = all.slice((page - 1) * perPage, page * perPage).map(present);
         const meta = { pagination: { current_page: page, per_page: perPage, total_pages: totalPages } };
         const shaped =
           fault?.kind === 'hostile'

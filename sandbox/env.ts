@@ -83,6 +83,7 @@ export function describe(origin: string, mode: OAuthMode): string {
     `  Metadata:      ${metadataUrl(origin, mode)}`,
     `  API base URL:  ${origin} (GET /v1/me/community/team/events, /sessions)`,
     `  Faults:        ${origin}/_sandbox/faults`,
+    `  Clock:         ${origin}/_sandbox/clock`,
     `  Users:         ${SANDBOX_LOGINS.join(', ')}`,
   ].join('\n');
 }

@@ -41,20 +41,39 @@ export type RawSession = {
   account: RawAccount;
 };
 
-export type TeamData = { events: RawEvent[]; sessions: RawSession[] };
+/**
+ * What the seed knows about its events' times beyond the fields: `eventAt` reads it to serve an event as
+ * it stands at the sandbox's now.
+ */
+export type EventTiming = {
+  /** Scheduled in the past, never went live: no live_at whatever the clock says. */
+  noShows: ReadonlySet<string>;
+  /** Live whatever the clock says: started this many half hours before now, rounded down to the half hour. */
+  liveNow: ReadonlyMap<string, number>;
+};
 
-type TeamSpec = { seed: number; events: number; sessions: number; accounts: number };
+/** A team's items; `timing` is absent for data a test writes itself, which is served as it is. */
+export type TeamData = { events: RawEvent[]; sessions: RawSession[]; timing?: EventTiming };
+
+type TeamSpec = { seed: number; events: number; sessions: number; accounts: number; liveNow: number };
 type TeamLogin = Exclude<SandboxLogin, 'no-team'>;
 
 const TEAMS: Record<TeamLogin, TeamSpec> = {
-  'team-member': { seed: 1001, events: 300, sessions: 100, accounts: 7 },
-  'big-team': { seed: 2002, events: 10_000, sessions: 2_500, accounts: 24 },
-  'huge-team': { seed: 5005, events: 50_000, sessions: 12_500, accounts: 120 },
-  'empty-team': { seed: 3003, events: 0, sessions: 0, accounts: 0 },
+  'team-member': { seed: 1001, events: 300, sessions: 100, accounts: 7, liveNow: 4 },
+  'big-team': { seed: 2002, events: 10_000, sessions: 2_500, accounts: 24, liveNow: 40 },
+  'huge-team': { seed: 5005, events: 50_000, sessions: 12_500, accounts: 120, liveNow: 60 },
+  'empty-team': { seed: 3003, events: 0, sessions: 0, accounts: 0, liveNow: 0 },
 };
 
-const HOUR = 3_600_000;
+const HALF_HOUR = 1_800_000;
+const HOUR = 2 * HALF_HOUR;
 const DAY = 24 * HOUR;
+/**
+ * Today's programme: half-hour starts from the anchor's midnight into the next morning, so a person west
+ * of UTC has a "later today" too. The step is prime to the slot count, so the starts spread over the day.
+ */
+const TODAY_SLOTS = 60;
+const TODAY_STEP = 37;
 
 const PRICES: Record<string, number[]> = {
   USD: [5, 9.99, 12.5, 19, 25, 49.99, 99],
@@ -67,6 +86,8 @@ const DURATIONS = [1800, 2700, 3600, 5400, 7200, 10_800];
 const EVENT_FORMATS = ['Workshop', 'Live Q&A', 'Masterclass', 'Meetup', 'Office hours', 'Panel', 'Demo day'];
 const SESSION_FORMATS = ['Course', 'Bootcamp', 'Coaching series', 'Study group', 'Lab series'];
 
+// How each event is laid out; the clock turns the scheduled ones live and completed. 'past' events are
+// no-shows that never go live; 'live' ones are either live now, whatever the clock, or today's programme.
 type EventStatus = 'upcoming' | 'completed' | 'past' | 'live' | 'canceled' | 'unscheduled';
 // Weighted so every status shows on the first pages of team-member.
 const STATUS_CYCLE: EventStatus[] = [
@@ -82,9 +103,41 @@ const STATUS_CYCLE: EventStatus[] = [
   'completed',
 ];
 
+const statusOf = (index: number): EventStatus =>
+  STATUS_CYCLE[(index * 7 + Math.floor(index / 10)) % STATUS_CYCLE.length] ?? 'upcoming';
+
 /** The start of the UTC day of `nowMs`: timestamps are offsets from it, so a day's responses are stable. */
 export function anchorFor(nowMs: number): number {
   return Math.floor(nowMs / DAY) * DAY;
+}
+
+/**
+ * An event as it stands at `now`: live from its start, completed at its end, unless it is canceled,
+ * unscheduled or a no-show. Live-now events start a whole number of half hours before now.
+ */
+export function eventAt(event: RawEvent, timing: EventTiming, now: number): RawEvent {
+  if (event.canceled_at !== null || event.scheduled_at === null || timing.noShows.has(event.id)) return event;
+  const halfHoursAgo = timing.liveNow.get(event.id);
+  const start =
+    halfHoursAgo === undefined
+      ? Date.parse(event.scheduled_at)
+      : (Math.floor(now / HALF_HOUR) - halfHoursAgo) * HALF_HOUR;
+  const end = start + event.duration_seconds * 1000;
+  return {
+    ...event,
+    scheduled_at: iso(start),
+    live_at: now >= start ? iso(start) : null,
+    completed_at: now >= end ? iso(end) : null,
+  };
+}
+
+/** Which 'live' slots are live now rather than later today: `count` of them, spread over the list. */
+function liveNowIndices(events: number, count: number): Set<number> {
+  const slots = Array.from({ length: events }, (_, i) => i).filter((i) => statusOf(i) === 'live');
+  const picked = Math.min(count, slots.length);
+  return new Set(
+    Array.from({ length: picked }, (_, j) => slots[Math.floor((j * slots.length) / picked)] ?? 0),
+  );
 }
 
 export function hasTeam(login: SandboxLogin): login is Exclude<SandboxLogin, 'no-team'> {
@@ -160,25 +213,32 @@ export async function generateTeam(
     return { name, description: faker.lorem.sentences({ min: 1, max: 3 }) };
   }
 
+  const noShows = new Set<string>();
+  const liveNow = new Map<string, number>();
+  const liveNowAt = liveNowIndices(spec.events, spec.liveNow);
+  let todays = 0;
   const events: RawEvent[] = await generate(spec.events, (i) => {
     const id = `evt_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}`;
     const { name, description } = text(EVENT_FORMATS);
-    const status = STATUS_CYCLE[(i * 7 + Math.floor(i / 10)) % STATUS_CYCLE.length] ?? 'upcoming';
+    const status = statusOf(i);
     const hours = faker.number.int({ min: 1, max: 24 * 90 });
-    const duration = faker.helpers.arrayElement(DURATIONS);
+    let duration = faker.helpers.arrayElement(DURATIONS);
     let scheduled: number | null = null;
-    let live: number | null = null;
-    let completed: number | null = null;
     let canceled: number | null = null;
     if (status === 'upcoming') scheduled = anchor + hours * HOUR;
     if (status === 'past' || status === 'completed') scheduled = anchor - hours * HOUR;
-    if (status === 'completed') {
-      live = scheduled;
-      completed = (scheduled ?? anchor) + duration * 1000;
-    }
+    if (status === 'past') noShows.add(id);
     if (status === 'live') {
-      scheduled = anchor - faker.number.int({ min: 0, max: 2 }) * HOUR;
-      live = scheduled + 5 * 60_000;
+      // Drawn for today's programme too, so every later item keeps its place in the random sequence.
+      const halfHoursAgo = faker.number.int({ min: 0, max: 2 });
+      if (liveNowAt.has(i)) {
+        liveNow.set(id, halfHoursAgo);
+        // Long enough to have at least half an hour left, wherever now falls in its half hour.
+        duration = Math.max(duration, (halfHoursAgo + 2) * 1800);
+        scheduled = anchor - halfHoursAgo * HALF_HOUR;
+      } else {
+        scheduled = anchor + ((todays++ * TODAY_STEP) % TODAY_SLOTS) * HALF_HOUR;
+      }
     }
     if (status === 'canceled') {
       scheduled = anchor + (i % 2 === 0 ? hours : -hours) * HOUR;
@@ -189,8 +249,8 @@ export async function generateTeam(
       slug: slugFor(name, id),
       duration_seconds: duration,
       scheduled_at: scheduled === null ? null : iso(scheduled),
-      live_at: live === null ? null : iso(live),
-      completed_at: completed === null ? null : iso(completed),
+      live_at: null,
+      completed_at: null,
       canceled_at: canceled === null ? null : iso(canceled),
       offer_replay_purchase: status === 'completed' && i % 2 === 0,
       name,
@@ -217,7 +277,7 @@ export async function generateTeam(
     };
   });
 
-  return { events, sessions };
+  return { events, sessions, timing: { noShows, liveNow } };
 }
 
 function coverTexts(data: TeamData): Map<string, CoverText> {

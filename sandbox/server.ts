@@ -5,17 +5,21 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createApi, type PastLastAnswer } from './api';
+import { CLOCK_HELP, ClockChangeError, createClock, parseClockChange } from './clock';
 import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
 import { avatarSvg, coverSvg } from './images';
 import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
 import { ISSUER_PATH, metadataUrl, type OAuthMode, providerUrl } from './oauth-metadata';
-import { anchorFor, createTeamStore } from './seed';
+import { createTeamStore } from './seed';
 
 export type SandboxOptions = {
   port: number;
   host?: string;
   spaOrigins: string[];
-  /** Clock for the seed anchor (start of its UTC day); defaults to SANDBOX_NOW or the real clock. */
+  /**
+   * The default clock, for event statuses and the seed anchor (the start of its UTC day); defaults to
+   * SANDBOX_NOW or the real clock. POST /_sandbox/clock moves it, DELETE returns to it.
+   */
   now?: () => number;
   /** Access token lifetime in seconds; defaults to SANDBOX_ACCESS_TOKEN_TTL or 600. */
   accessTokenTtl?: number;
@@ -56,7 +60,7 @@ const IMAGE_HEADERS = {
 /** Listens first (so `port: 0` gets its real port for the issuer), then builds the provider and routes. */
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
-  const now = opts.now ?? defaultNow();
+  const clock = createClock(opts.now ?? defaultNow());
   const accessTokenTtl = opts.accessTokenTtl ?? defaultAccessTokenTtl();
   const oauthMode = opts.oauthMode ?? 'oidc';
   let handler: RequestListener | undefined;
@@ -112,7 +116,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         tokenState: oauth.tokenState,
         faults,
         team: teams.team,
-        now,
+        now: clock.now,
+        anchor: clock.anchor,
         pastLast: opts.pastLast ?? 'empty',
       }),
     );
@@ -147,10 +152,28 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       }
     });
 
+    app.get('/_sandbox/clock', (c) => c.json(clock.state()));
+    app.delete('/_sandbox/clock', (c) => {
+      clock.reset();
+      return c.json(clock.state());
+    });
+    app.post('/_sandbox/clock', async (c) => {
+      try {
+        const body: unknown = await c.req.json().catch(() => {
+          throw new ClockChangeError('the body must be JSON');
+        });
+        clock.change(parseClockChange(body));
+        return c.json(clock.state());
+      } catch (error) {
+        if (!(error instanceof ClockChangeError)) throw error;
+        return c.json({ error: 'invalid_request', message: `${error.message}; ${CLOCK_HELP}` }, 400);
+      }
+    });
+
     app.get('/covers/:file', async (c) => {
       const id = IMAGE_NAME.exec(c.req.param('file'))?.[1];
       if (!id) return c.notFound();
-      return c.body(coverSvg(id, await teams.coverText(id, anchorFor(now()))), 200, IMAGE_HEADERS);
+      return c.body(coverSvg(id, await teams.coverText(id, clock.anchor())), 200, IMAGE_HEADERS);
     });
     app.get('/avatars/:file', (c) => {
       const name = IMAGE_NAME.exec(c.req.param('file'))?.[1];
