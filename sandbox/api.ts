@@ -1,8 +1,16 @@
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
-import { hostileItems, htmlErrorPage, malformedJson, wrongTypeItems } from './fault-payloads';
-import { type FaultRule, type FaultStore, isPastLastKind, type PastLastKind } from './faults';
+import {
+  duplicatesPage,
+  hostileItems,
+  htmlErrorPage,
+  longValueItems,
+  malformedJson,
+  oversizedPage,
+  wrongTypeItems,
+} from './fault-payloads';
+import { type FaultKind, type FaultRule, type FaultStore, isPastLastKind, type PastLastKind } from './faults';
 import { API_AUDIENCE, API_SCOPE, SIGNING_ALG, type TokenState } from './oauth';
 import { anchorFor, eventAt, hasTeam, type RawEvent, type TeamData } from './seed';
 import { isSandboxLogin, type SandboxLogin } from './users';
@@ -20,6 +28,12 @@ const ANSWER_OF_KIND: Record<PastLastKind, PastLastAnswer> = {
   'past-last-404': '404',
   'past-last-400': '400',
   'past-last-empty': 'empty',
+};
+
+const RESHAPE_ITEMS: Partial<Record<FaultKind, (items: readonly Item[]) => unknown[]>> = {
+  hostile: hostileItems,
+  'wrong-types': wrongTypeItems,
+  'long-values': longValueItems,
 };
 
 export type ApiDeps = {
@@ -132,6 +146,19 @@ export function createApi(deps: ApiDeps): Hono<Env> {
     return { all, present };
   }
 
+  /** The page's items as they stand now: the plain slice, or what a page-shaping fault makes of it. */
+  function pageItems(
+    { all, present }: Awaited<ReturnType<typeof listOf>>,
+    page: number,
+    perPage: number,
+    fault: FaultRule | undefined,
+  ): Item[] {
+    const offset = (page - 1) * perPage;
+    if (fault?.kind === 'oversized') return oversizedPage(all, offset, fault.items ?? perPage, present);
+    if (fault?.kind === 'duplicates') return duplicatesPage(all, offset, perPage).map(present);
+    return all.slice(offset, offset + perPage).map(present);
+  }
+
   function pastLastError(answer: PastLastAnswer, page: number, totalPages: number): ApiError | undefined {
     const message = `page ${page} is past the last page; total_pages is ${totalPages}`;
     if (answer === '404') return new ApiError(404, 'not_found', message);
@@ -145,8 +172,8 @@ export function createApi(deps: ApiDeps): Hono<Env> {
         const login = await authenticate(c.req.header('authorization'));
         const page = parsePageParam(c.req.query('page'), 'page', 1, Number.MAX_SAFE_INTEGER);
         const perPage = parsePageParam(c.req.query('per_page'), 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
-        const { all, present } = await listOf(login, list);
-        const totalPages = Math.ceil(all.length / perPage);
+        const items = await listOf(login, list);
+        const totalPages = Math.ceil(items.all.length / perPage);
         const pastLast = hasTeam(login) && page > 1 && page > totalPages;
         const fault = deps.faults.take(list, page, pastLast);
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
@@ -158,15 +185,11 @@ export function createApi(deps: ApiDeps): Hono<Env> {
           const error = pastLastError(answer, page, totalPages);
           if (error) throw error;
         }
-        const items = all.slice((page - 1) * perPage, page * perPage).map(present);
-        const meta = { pagination: { current_page: page, per_page: perPage, total_pages: totalPages } };
-        const shaped =
-          fault?.kind === 'hostile'
-            ? hostileItems(items)
-            : fault?.kind === 'wrong-types'
-              ? wrongTypeItems(items)
-              : items;
-        return c.json({ [list]: shaped, meta });
+        const served = pastLast ? [] : pageItems(items, page, perPage, fault);
+        const total_pages = fault?.kind === 'total-pages' ? (fault.totalPages ?? totalPages) : totalPages;
+        const meta = { pagination: { current_page: page, per_page: perPage, total_pages } };
+        const reshape = fault?.kind && RESHAPE_ITEMS[fault.kind];
+        return c.json({ [list]: reshape ? reshape(served) : served, meta });
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(c, error);
         throw error;

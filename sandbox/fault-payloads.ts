@@ -50,6 +50,63 @@ export function hostileItems(items: readonly Item[]): Item[] {
   });
 }
 
+// No space, hyphen or other break opportunity: text a layout must wrap or clip by itself.
+const unbroken = (length: number, seed: string) => seed.concat('Abcdefghij'.repeat(length)).slice(0, length);
+const LONG_CURRENCY = 'XYZ'.repeat(100);
+const HUGE = 1e300;
+
+/** 200-character unbroken texts, a 300-character currency code and numbers near the limit of a double. */
+export function longValueItems(items: readonly Item[]): Item[] {
+  return items.map((item, i) => {
+    const account = (item.account ?? {}) as Item;
+    return {
+      ...item,
+      name: unbroken(200, `Name${i}`),
+      description: unbroken(200, `Description${i}`),
+      slug: unbroken(200, `slug${i}`),
+      duration_seconds: HUGE,
+      ...('session_count' in item ? { session_count: HUGE } : {}),
+      // The long code and two known ones, one of them without minor units, so every price path meets them.
+      price: { value: HUGE, value_in_cents: 1e302, currency: pick([LONG_CURRENCY, 'USD', 'JPY'], i) },
+      account: { ...account, name: unbroken(200, `Account${i}`) },
+    };
+  });
+}
+
+/**
+ * `count` items from `offset` on, whatever per_page says; past the end of the list it starts again with
+ * new ids, so every item is still unique. `present` serves a seeded item as it stands now.
+ */
+export function oversizedPage(
+  all: readonly Item[],
+  offset: number,
+  count: number,
+  present: (item: Item) => Item,
+): Item[] {
+  if (!all.length) return [];
+  return Array.from({ length: count }, (_, j) => {
+    const index = offset + j;
+    const item = present(pick(all, index));
+    const round = Math.floor(index / all.length);
+    if (round === 0) return item;
+    return { ...item, id: `${String(item.id)}_${round + 1}`, slug: `${String(item.slug)}-${round + 1}` };
+  });
+}
+
+/**
+ * The page with its first half (rounded up) taken from a neighbour, as when items shift between two
+ * reads: the end of the page before it, or on page 1 the start of page 2. A list of one page repeats its
+ * first half at its end.
+ */
+export function duplicatesPage(all: readonly Item[], offset: number, perPage: number): Item[] {
+  const own = all.slice(offset, offset + perPage);
+  const half = Math.ceil(own.length / 2);
+  if (offset > 0) return [...all.slice(offset - half, offset), ...own.slice(half)];
+  const next = all.slice(perPage, perPage + half);
+  if (next.length) return [...next, ...own.slice(next.length)];
+  return [...own.slice(0, own.length - half), ...own.slice(0, half)];
+}
+
 const WRONG_TYPES: ((item: Item) => unknown)[] = [
   ({ id: _id, ...rest }) => rest,
   (item) => ({ ...item, id: 12345, name: 42, price: '12.50', duration_seconds: '1h' }),

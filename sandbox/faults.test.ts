@@ -59,6 +59,35 @@ describe('parseFaultRule', () => {
     },
   );
 
+  it('takes totalPages with total-pages and items with oversized', () => {
+    for (const totalPages of [1_000_000, 1e300, -1, 2.5, 0])
+      expect(parseFaultRule({ kind: 'total-pages', totalPages })).toEqual({
+        rule: { match: '*', times: null, kind: 'total-pages', totalPages },
+      });
+    expect(parseFaultRule({ match: 'events', page: 2, times: 1, kind: 'oversized', items: 20_000 })).toEqual({
+      rule: { match: 'events', page: 2, times: 1, kind: 'oversized', items: 20_000 },
+    });
+    expect(parseFaultRule({ kind: 'duplicates' })).toEqual({
+      rule: { match: '*', times: null, kind: 'duplicates' },
+    });
+  });
+
+  it.each([
+    [{ kind: 'total-pages' }, 'kind total-pages needs "totalPages", a finite JSON number'],
+    [{ kind: 'total-pages', totalPages: '5' }, 'kind total-pages needs "totalPages"'],
+    [{ kind: 'total-pages', totalPages: null }, 'kind total-pages needs "totalPages"'],
+    [{ kind: 'total-pages', totalPages: Number.POSITIVE_INFINITY }, 'kind total-pages needs "totalPages"'],
+    [{ kind: 'hostile', totalPages: 5 }, '"totalPages" goes only with kind total-pages'],
+    [{ kind: 'oversized' }, 'kind oversized needs "items", an integer from 1 to 20000'],
+    [{ kind: 'oversized', items: 20_001 }, 'kind oversized needs "items"'],
+    [{ kind: 'oversized', items: 2.5 }, 'kind oversized needs "items"'],
+    [{ kind: 'duplicates', items: 5 }, '"items" goes only with kind oversized'],
+    [{ kind: 'duplicates', status: 500 }, 'kind duplicates sets its own status'],
+    [{ kind: 'long-values', retryAfter: 1 }, 'kind long-values sets its own status'],
+  ])('refuses %j, saying why', (input, message) => {
+    expect(() => parseFaultRule(input)).toThrow(message);
+  });
+
   it('treats expire-tokens and revoke-grants as actions', () => {
     expect(parseFaultRule({ kind: 'expire-tokens' })).toEqual({ action: 'expire-tokens' });
     expect(parseFaultRule({ kind: 'revoke-grants' })).toEqual({ action: 'revoke-grants' });
@@ -241,6 +270,111 @@ describe('fault kinds', () => {
     expect(names.some((name) => name.includes('<script>'))).toBe(true);
     const second = await sessions();
     expect((second.body?.sessions ?? []).some((item) => String(item.name).includes('<script>'))).toBe(false);
+  });
+});
+
+describe("faults for the server's numbers", () => {
+  const ids = (items: { id: string }[] | undefined) => (items ?? []).map((item) => item.id);
+
+  it.each([
+    [1_000_000, '1000000'],
+    [1e300, '1e+300'],
+    [-1, '-1'],
+    [2.5, '2.5'],
+  ])(
+    'total-pages writes %s into total_pages as a JSON number, the items unchanged',
+    async (totalPages, json) => {
+      const normal = await events('page=2&per_page=10');
+      await postFault(sandbox.origin, { match: 'events', kind: 'total-pages', totalPages, times: 1 });
+      const faulted = await events('page=2&per_page=10');
+      expect(faulted.res.status).toBe(200);
+      expect(faulted.text).toContain(`"total_pages":${json}}`);
+      expect(faulted.body?.meta?.pagination).toEqual({
+        current_page: 2,
+        per_page: 10,
+        total_pages: totalPages,
+      });
+      expect(faulted.body?.events).toEqual(normal.body?.events);
+      expect((await events('page=2&per_page=10')).text).toBe(normal.text);
+    },
+  );
+
+  it('total-pages also replaces the total of a page past the last', async () => {
+    await postFault(sandbox.origin, { kind: 'total-pages', totalPages: 1_000_000 });
+    const past = await events('page=99&per_page=10');
+    expect(past.body).toEqual({
+      events: [],
+      meta: { pagination: { current_page: 99, per_page: 10, total_pages: 1_000_000 } },
+    });
+  });
+
+  it('refuses a total-pages rule whose number JSON cannot hold', async () => {
+    const res = await fetch(`${sandbox.origin}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"kind": "total-pages", "totalPages": 1e400}',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('finite JSON number');
+  });
+
+  it('oversized answers 20,000 unique seeded events whatever per_page says, with the normal meta', async () => {
+    await postFault(sandbox.origin, { match: 'events', kind: 'oversized', items: 20_000, times: 1 });
+    const { res, body } = await events('page=2&per_page=10');
+    expect(res.status).toBe(200);
+    const items = body?.events ?? [];
+    expect(items).toHaveLength(20_000);
+    expect(new Set(ids(items)).size).toBe(20_000);
+    const normal = await events('page=2&per_page=10');
+    expect(items.slice(0, 10)).toEqual(normal.body?.events);
+    expect(items.every((item) => item.name && item.price && item.account)).toBe(true);
+    expect(body?.meta).toEqual(normal.body?.meta);
+  });
+
+  it('oversized applies to sessions too', async () => {
+    await postFault(sandbox.origin, { match: 'sessions', kind: 'oversized', items: 250, times: 1 });
+    const { body } = await getList(sandbox.origin, 'sessions', token, 'per_page=10');
+    expect(new Set(ids(body?.sessions)).size).toBe(250);
+    expect(body?.meta?.pagination.per_page).toBe(10);
+  });
+
+  it('duplicates repeats the end of the page before, so a reader of both sees ids twice', async () => {
+    const [first, second] = [await events('page=1&per_page=10'), await events('page=2&per_page=10')];
+    await postFault(sandbox.origin, { match: 'events', page: 2, kind: 'duplicates', times: 1 });
+    const faulted = await events('page=2&per_page=10');
+    const items = ids(faulted.body?.events);
+    expect(items).toHaveLength(10);
+    expect(items.slice(0, 5)).toEqual(ids(first.body?.events).slice(5));
+    expect(items.slice(5)).toEqual(ids(second.body?.events).slice(5));
+    expect(new Set([...ids(first.body?.events), ...items]).size).toBe(15);
+    expect(faulted.body?.meta).toEqual(second.body?.meta);
+  });
+
+  it('duplicates on page 1 repeats the start of page 2', async () => {
+    const second = await events('page=2&per_page=10');
+    await postFault(sandbox.origin, { match: 'events', kind: 'duplicates', times: 1 });
+    const faulted = await events('page=1&per_page=10');
+    expect(ids(faulted.body?.events).slice(0, 5)).toEqual(ids(second.body?.events).slice(0, 5));
+  });
+
+  it('long-values serves long unbroken texts, a 300-character currency and numbers near 1e300', async () => {
+    await postFault(sandbox.origin, { kind: 'long-values', times: 2 });
+    const { body, text } = await events();
+    const items = body?.events ?? [];
+    expect(new Set(ids(items)).size).toBe(10);
+    for (const item of items) {
+      for (const value of [item.name, item.description, item.account.name]) {
+        expect(value).toHaveLength(200);
+        expect(value).toMatch(/^[A-Za-z0-9]+$/);
+      }
+      expect(item.duration_seconds).toBe(1e300);
+      expect(item.price).toMatchObject({ value: 1e300, value_in_cents: 1e302 });
+    }
+    expect(items.some((item) => item.price.currency.length === 300)).toBe(true);
+    expect(items.some((item) => item.price.currency === 'USD')).toBe(true);
+    expect(text).toContain('"value_in_cents":1e+302');
+    const { body: sessionsBody } = await sessions();
+    expect((sessionsBody?.sessions ?? []).every((item) => item.session_count === 1e300)).toBe(true);
   });
 });
 

@@ -8,6 +8,10 @@ export const FAULT_KINDS = [
   'wrong-types',
   'empty-body',
   'hostile',
+  'long-values',
+  'total-pages',
+  'oversized',
+  'duplicates',
   'past-last-404',
   'past-last-400',
   'past-last-empty',
@@ -22,7 +26,10 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 /** Kinds that match only a page past the last (page > total_pages and page > 1). */
 export const PAST_LAST_KINDS = ['past-last-404', 'past-last-400', 'past-last-empty'] as const;
 export type PastLastKind = (typeof PAST_LAST_KINDS)[number];
+/** Kinds that answer a normal page with its numbers or items changed, and set their own status. */
+export const PAGE_KINDS = ['total-pages', 'oversized', 'duplicates', 'long-values'] as const;
 export type FaultMatch = 'events' | 'sessions' | '*';
+export const MAX_OVERSIZED_ITEMS = 20_000;
 
 export type FaultRule = {
   id: number;
@@ -35,6 +42,10 @@ export type FaultRule = {
   retryAfter?: number;
   retryAfterDate?: boolean;
   kind?: Exclude<FaultKind, ActionKind>;
+  /** total-pages: what meta.pagination.total_pages says instead. */
+  totalPages?: number;
+  /** oversized: how many items the page has, whatever per_page says. */
+  items?: number;
 };
 
 export type ParsedFault = { action: ActionKind } | { rule: Omit<FaultRule, 'id'> };
@@ -48,11 +59,15 @@ const FIELDS = new Set([
   'retryAfter',
   'retryAfterDate',
   'kind',
+  'totalPages',
+  'items',
 ]);
 
 export const FAULT_HELP =
   `valid kinds: ${FAULT_KINDS.join(', ')}; or a rule with "status" (200-599), "delayMs" (0-120000), ` +
   `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*"), "page" (>= 1) and "times" (>= 1); ` +
+  `total-pages needs "totalPages" (any finite number, e.g. 1000000, 1e300, -1, 2.5); ` +
+  `oversized needs "items" (1-${MAX_OVERSIZED_ITEMS}); ` +
   `${PAST_LAST_KINDS.join(', ')} act only on a page past the last`;
 
 export class FaultRuleError extends Error {}
@@ -71,7 +86,18 @@ export function parseFaultRule(input: unknown): ParsedFault {
   const body = input as Record<string, unknown>;
   const unknown = Object.keys(body).filter((key) => !FIELDS.has(key));
   if (unknown.length) throw new FaultRuleError(`unknown field ${unknown.join(', ')}`);
-  const { match = '*', page, times, status, delayMs, retryAfter, retryAfterDate, kind } = body;
+  const {
+    match = '*',
+    page,
+    times,
+    status,
+    delayMs,
+    retryAfter,
+    retryAfterDate,
+    kind,
+    totalPages,
+    items,
+  } = body;
   if (kind !== undefined && !(FAULT_KINDS as readonly unknown[]).includes(kind))
     throw new FaultRuleError(`unknown kind ${JSON.stringify(kind)}`);
   if ((ACTION_KINDS as readonly unknown[]).includes(kind)) {
@@ -80,10 +106,18 @@ export function parseFaultRule(input: unknown): ParsedFault {
     return { action: kind as ActionKind };
   }
   if (
-    isPastLastKind(kind) &&
+    (isPastLastKind(kind) || (PAGE_KINDS as readonly unknown[]).includes(kind)) &&
     (status !== undefined || retryAfter !== undefined || retryAfterDate !== undefined)
   )
     throw new FaultRuleError(`kind ${String(kind)} sets its own status; drop status and retryAfter`);
+  if (kind === 'total-pages' && (typeof totalPages !== 'number' || !Number.isFinite(totalPages)))
+    throw new FaultRuleError('kind total-pages needs "totalPages", a finite JSON number');
+  if (kind !== 'total-pages' && totalPages !== undefined)
+    throw new FaultRuleError('"totalPages" goes only with kind total-pages');
+  if (kind === 'oversized' && !isInt(items, 1, MAX_OVERSIZED_ITEMS))
+    throw new FaultRuleError(`kind oversized needs "items", an integer from 1 to ${MAX_OVERSIZED_ITEMS}`);
+  if (kind !== 'oversized' && items !== undefined)
+    throw new FaultRuleError('"items" goes only with kind oversized');
   if (match !== 'events' && match !== 'sessions' && match !== '*')
     throw new FaultRuleError('match must be "events", "sessions" or "*"');
   if (page !== undefined && !isInt(page, 1, Number.MAX_SAFE_INTEGER))
@@ -114,6 +148,8 @@ export function parseFaultRule(input: unknown): ParsedFault {
   if (retryAfter !== undefined) rule.retryAfter = retryAfter;
   if (retryAfterDate) rule.retryAfterDate = true;
   if (kind !== undefined) rule.kind = kind as FaultRule['kind'];
+  if (typeof totalPages === 'number') rule.totalPages = totalPages;
+  if (typeof items === 'number') rule.items = items;
   return { rule };
 }
 
