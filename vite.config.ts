@@ -1,5 +1,25 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import {
+  configuredOrigins,
+  contentSecurityPolicy,
+  metaPolicy,
+  securityHeaders,
+} from './src/config/security-headers';
+
+/** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
+const cspMeta: Plugin = {
+  name: 'teamboard:csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy },
+      injectTo: 'head-prepend',
+    },
+  ],
+};
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -15,10 +35,16 @@ export function inInitialGraph(id: string, infoOf: (id: string) => ModuleInfo): 
   return reaches(id);
 }
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), cspMeta],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // What people try locally is what they deploy: the headers of docs/deploy.md.
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    headers: securityHeaders(contentSecurityPolicy(configuredOrigins(loadEnv(mode, process.cwd(), 'VITE_')))),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -83,4 +109,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

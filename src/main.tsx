@@ -3,31 +3,45 @@ import { started } from './app/start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ConfigErrorPage } from './app/config-error-page';
-import { untilFirstPage } from './app/first-page';
-import './ui/theme.css';
-import './ui/ui.css';
-import './app/app.css';
+// Every page's CSS is in the first stylesheet: a lazy page arrives styled, with no request of its own.
+import './ui/tokens.css';
+import './ui/base.css';
+import './ui/controls.css';
+import './ui/cards.css';
+import './app/shell.css';
+import './features/home/home.css';
+import './features/paged/paged.css';
+import './features/whole/whole.css';
+import './features/item/item.css';
 
-/** How long the first render waits for the first page of cards; the sandbox answers in about 10 ms. */
+/** How long the first render waits for the first page's data, so it shows cards rather than a skeleton. */
 const firstPageWaitMs = 150;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+const waited = (work: Promise<void>) =>
+  Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, firstPageWaitMs))]);
 
 if (!started.ok) {
-  root.render(<ConfigErrorPage problems={started.problems} />);
-} else {
-  const { queryClient, firstPage } = started;
-  // A transition: React renders the whole first page in slices, so no task holds the thread for long.
-  void untilFirstPage(firstPage, firstPageWaitMs).then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-      ),
-    ),
+  const { problems } = started;
+  // Only a broken configuration needs this page, so it is not in the first file.
+  void Promise.all([import('./app/config-error-page'), started.language]).then(([{ ConfigErrorPage }]) =>
+    root.render(<ConfigErrorPage problems={problems} />),
   );
+} else {
+  const { queryClient, history, resolver, firstPage } = started;
+  // A transition: React renders the whole first page in slices, so no task holds the thread for long.
+  // The words first (another language is a small file of its own), then up to a moment for the data.
+  void started.language
+    .then(() => waited(firstPage))
+    .then(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App queryClient={queryClient} history={history} resolver={resolver} />
+          </StrictMode>,
+        ),
+      ),
+    );
 }

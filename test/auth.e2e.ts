@@ -85,13 +85,13 @@ async function storedSession(
   return JSON.parse((await page.evaluate(() => sessionStorage.getItem('teamboard.session'))) ?? 'null');
 }
 
-/** Makes the tab's stored access token look 10 s from expiry, so its next load renews it first. */
+/** Makes the tab's stored access token look 10 s from expiry and due for renewal, so its next load renews it first. */
 async function expireSoon(page: Page): Promise<void> {
   await page.evaluate(() => {
     const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
     sessionStorage.setItem(
       'teamboard.session',
-      JSON.stringify({ ...stored, expiresAt: Date.now() + 10_000 }),
+      JSON.stringify({ ...stored, expiresAt: Date.now() + 10_000, refreshAt: Date.now() }),
     );
   });
 }
@@ -129,7 +129,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       const session = await newPage(browser);
       page = session.page;
       watched = watch(session.context);
-      await signIn(page, 'team-member', '/');
+      await signIn(page, 'team-member', '/events');
     });
 
     it('lands on the events page signed in, and API calls carry the Bearer token', async () => {
@@ -238,7 +238,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     expect(await second.getByRole('list', { name: 'Sessions' }).count()).toBe(0);
 
     // The first tab went through the server's end-session and is back, signed out.
-    await page.waitForURL((url) => url.origin === APP_ORIGIN && url.pathname === '/events');
+    await page.waitForURL((url) => url.origin === APP_ORIGIN && url.pathname === '/');
     await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
     await signInButton(page).waitFor();
     expect(await storedSession(page)).toBeNull();
@@ -380,7 +380,7 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await openSignInPage(page, '/events');
     // The callback page is a new document: its lazily loaded sign-in code fails to arrive (a new deploy,
     // a dropped connection).
-    const signInCode = `${APP_ORIGIN}/assets/oauth-client-*.js`;
+    const signInCode = `${APP_ORIGIN}/assets/session-actions-*.js`;
     await page.route(signInCode, (route) => route.abort('connectionreset'));
     await pickUser(page);
     await page.getByRole('heading', { name: 'The sign-in server could not be reached' }).waitFor();

@@ -43,6 +43,9 @@ async function signedIn(): Promise<StoredSession> {
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     expiresAt: null,
+    refreshAt: null,
+    grant: 'grant-1',
+    source: null,
     user: { name: null, picture: null },
   };
 }

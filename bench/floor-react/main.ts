@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { normaliseEventsPage } from '../../src/api/normalise';
-import { EventCard } from '../../src/features/events/event-card';
+import { EventCard } from '../../src/lists/events/event-card';
 
 const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';
 const token = sessionStorage.getItem('bench-floor-token');
@@ -40,11 +40,12 @@ void answer.then((json: unknown) => {
       'li',
       { key: event.id, className: 'card-grid__cell' },
       createElement(EventCard, {
-        event,
+        item: event,
         now,
-        href: `?item=${encodeURIComponent(event.id)}`,
+        href: `/events/${encodeURIComponent(event.id)}`,
         eager: index < eagerCovers,
-        accountHref: (key: string) => `?all=1&account=${encodeURIComponent(key)}`,
+        accountHref: event.account?.id ? `?all=1&account=${encodeURIComponent(event.account.id)}` : null,
+        headingLevel: 2,
       }),
     ),
   );

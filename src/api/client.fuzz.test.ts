@@ -287,7 +287,7 @@ type Outcome<T> = { page: ListPage<T> } | { error: unknown };
 
 function checkPage(json: unknown, list: 'events' | 'sessions', result: ListPage<{ id: string }>) {
   const raw = (json as Record<string, unknown>)[list] as unknown[];
-  expect(result.items.length + result.dropped).toBe(raw.length);
+  expect(result.items.length + result.dropped + result.duplicates + result.oversized).toBe(raw.length);
   expect(new Set(result.items.map((entry) => entry.id)).size).toBe(result.items.length);
   for (const entry of result.items) {
     expect(typeof entry.id).toBe('string');

@@ -6,16 +6,16 @@ export type ApiClientOptions = {
   timeoutMs: number;
   /** The current access token, or null when signed out; a promise only while it must be refreshed. */
   getAccessToken: () => string | null | Promise<string | null>;
-  /** Called on a 401; true when a fresh token is ready and the request should be tried once more. */
-  onUnauthorized: () => Promise<boolean>;
+  /** Called on a 401 with the token the request carried; true when it should be tried once more. */
+  onUnauthorized: (token: string) => Promise<boolean>;
   fetch?: typeof fetch;
   now?: () => number;
 };
 
 export type Query = Record<string, string | number>;
 
-/** What came back, with the body already read (under the timeout). */
-type Answer = { status: number; statusText: string; headers: Headers; body: string };
+/** What came back, with the body already read (under the timeout), and the token the request carried. */
+type Answer = { status: number; statusText: string; headers: Headers; body: string; token: string };
 
 export type ApiClient = {
   /** GET `path` and return its parsed JSON body, or throw an ApiError (or the caller's abort reason). */
@@ -57,10 +57,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { status, statusText, headers } = response;
       if (!response.ok) {
         void response.body?.cancel().catch(() => undefined);
-        return { status, statusText, headers, body: '' };
+        return { status, statusText, headers, body: '', token };
       }
       // The body is read under the same timeout: a server can stall after the headers too.
-      return { status, statusText, headers, body: await response.text() };
+      return { status, statusText, headers, body: await response.text(), token };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (controller.signal.aborted) {
@@ -87,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (
         !(result instanceof ApiError) &&
         result.status === 401 &&
-        (await onUnauthorized().catch(() => false))
+        (await onUnauthorized(result.token).catch(() => false))
       ) {
         result = await attempt(url, what, signal);
       }

@@ -66,7 +66,7 @@ describe('normaliser, property-based', () => {
           ['sessions', normaliseSessionsPage],
         ] as const) {
           const page = normalise({ [list]: items, meta }, requested);
-          expect(page.items.length + page.dropped).toBe(items.length);
+          expect(page.items.length + page.dropped + page.duplicates + page.oversized).toBe(items.length);
           for (const item of page.items) {
             expect(typeof item.id).toBe('string');
             for (const url of [item.coverUrl, item.account?.profileImageUrl, item.account?.coverImageUrl]) {

@@ -33,6 +33,8 @@ describe('normaliseEventsPage', () => {
     const page = normaliseEventsPage({ events: [fullEvent], meta }, requested);
     expect(page.pagination).toEqual({ currentPage: 2, perPage: 24, totalPages: 5 });
     expect(page.dropped).toBe(0);
+    expect(page.duplicates).toBe(0);
+    expect(page.oversized).toBe(0);
     expect(page.items).toEqual([
       {
         kind: 'event',
@@ -43,6 +45,7 @@ describe('normaliseEventsPage', () => {
         coverUrl: 'https://img.example/cover.png',
         durationSeconds: 5400,
         scheduledAt: Date.UTC(2026, 10, 23, 15, 30),
+        scheduledOffset: 0,
         liveAt: null,
         completedAt: null,
         canceledAt: null,
@@ -108,7 +111,7 @@ describe('normaliseEventsPage', () => {
     });
   });
 
-  it('drops and counts items without an id, duplicates and non-objects', () => {
+  it('drops and counts items without an id and non-objects, and counts repeated ids apart', () => {
     const events = [
       { id: 'a' },
       { name: 'no id' },
@@ -122,7 +125,33 @@ describe('normaliseEventsPage', () => {
     ];
     const page = normaliseEventsPage({ events, meta }, requested);
     expect(page.items.map((e) => e.id)).toEqual(['a', 'b']);
-    expect(page.dropped).toBe(7);
+    expect(page.dropped).toBe(6);
+    expect(page.duplicates).toBe(1);
+  });
+
+  it('reads only as many items as per_page asked for, and counts the rest as oversized', () => {
+    const events = Array.from({ length: 5 }, (_, i) => ({ id: `e${i}` }));
+    const page = normaliseEventsPage({ events, meta }, { page: 1, perPage: 3 });
+    expect(page.items.map((e) => e.id)).toEqual(['e0', 'e1', 'e2']);
+    expect(page.oversized).toBe(2);
+    expect(page.dropped).toBe(0);
+  });
+
+  it('keeps the zone offset scheduled_at was written in, and none without a date', () => {
+    const [berlin, utc, noDate] = normaliseEventsPage(
+      {
+        events: [
+          { id: 'b', scheduled_at: '2026-11-23T16:30:00+01:00' },
+          { id: 'u', scheduled_at: '2026-11-23T15:30:00Z' },
+          { id: 'n', scheduled_at: 'soon' },
+        ],
+        meta,
+      },
+      requested,
+    ).items;
+    expect(berlin).toMatchObject({ scheduledAt: Date.UTC(2026, 10, 23, 15, 30), scheduledOffset: 60 });
+    expect(utc).toMatchObject({ scheduledOffset: 0 });
+    expect(noDate).toMatchObject({ scheduledAt: null, scheduledOffset: null });
   });
 
   it('falls back to the requested page and size when the server leaves them out', () => {
@@ -140,6 +169,8 @@ describe('normaliseEventsPage', () => {
       { events: {} },
       { events: [] },
       { events: [], meta: { pagination: { total_pages: -1 } } },
+      { events: [], meta: { pagination: { total_pages: 1e300 } } },
+      { events: [], meta: { pagination: { total_pages: 2.5 } } },
     ]) {
       expect(() => normaliseEventsPage(body, requested)).toThrow(ApiError);
     }

@@ -8,7 +8,7 @@ import type {
   TeamEvent,
   TeamSession,
 } from '../domain/types';
-import { parseTimestamp } from '../lib/dates';
+import { parseTimestamp, timestampOffset } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
 import { ApiError } from './errors';
 
@@ -41,6 +41,15 @@ const flag = v.fallback(
 );
 
 const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
+
+/** The moment and the zone offset it was written in, which the event view shows beside the local time. */
+const zonedTimestamp = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((raw) => ({ at: parseTimestamp(raw), offset: timestampOffset(raw) })),
+  ),
+  { at: null, offset: null },
+);
 
 /** Only absolute http(s) URLs may reach an `src`: no `javascript:`, `data:` or relative paths. */
 export function safeImageUrl(raw: unknown): string | null {
@@ -130,7 +139,7 @@ const shared = {
 
 const rawEvent = v.object({
   ...shared,
-  scheduled_at: timestamp,
+  scheduled_at: zonedTimestamp,
   live_at: timestamp,
   completed_at: timestamp,
   canceled_at: timestamp,
@@ -148,7 +157,8 @@ function toEvent(raw: v.InferOutput<typeof rawEvent>): TeamEvent {
     description: raw.description,
     coverUrl: raw.cover_url,
     durationSeconds: raw.duration_seconds,
-    scheduledAt: raw.scheduled_at,
+    scheduledAt: raw.scheduled_at.at,
+    scheduledOffset: raw.scheduled_at.at === null ? null : raw.scheduled_at.offset,
     liveAt: raw.live_at,
     completedAt: raw.completed_at,
     canceledAt: raw.canceled_at,
@@ -178,7 +188,8 @@ const positive = v.pipe(numeric, v.integer(), v.minValue(1));
 const pagination = v.object({
   current_page: v.optional(positive),
   per_page: v.optional(positive),
-  total_pages: v.pipe(numeric, v.integer(), v.minValue(0)),
+  // 1e300 is an integer to JavaScript; a page count must be one that can be counted to.
+  total_pages: v.pipe(numeric, v.safeInteger(), v.minValue(0)),
 });
 
 function malformed(list: string, why: string): ApiError {
@@ -215,18 +226,20 @@ function normaliseList<Raw, T extends { id: string }>(
   const items: T[] = [];
   const seen = new Set<string>();
   let dropped = 0;
-  for (const raw of rawItems) {
+  let duplicates = 0;
+  // A server that ignores per_page may send any number of items; only a page's worth is read.
+  const oversized = Math.max(0, rawItems.length - requested.perPage);
+  for (const raw of rawItems.slice(0, requested.perPage)) {
     const result = v.safeParse(schema, raw);
     const item = result.success ? build(result.output) : null;
-    // An item without a usable id, or repeating one, cannot be keyed or linked, so it is counted instead.
-    if (item === null || seen.has(item.id)) {
-      dropped += 1;
-      continue;
+    if (item === null) dropped += 1;
+    else if (seen.has(item.id)) duplicates += 1;
+    else {
+      seen.add(item.id);
+      items.push(item);
     }
-    seen.add(item.id);
-    items.push(item);
   }
-  return { items, pagination, dropped };
+  return { items, pagination, dropped, duplicates, oversized };
 }
 
 export function normaliseEventsPage(json: unknown, requested: PageParams): ListPage<TeamEvent> {

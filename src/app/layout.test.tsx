@@ -29,16 +29,21 @@ describe('Layout', () => {
   });
 
   it('marks the current section in the navigation', () => {
-    renderAt('/sessions?page=2');
+    const { unmount } = renderAt('/sessions/s1');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Sessions');
     expect(screen.getByRole('link', { name: 'Events' }).hasAttribute('aria-current')).toBe(false);
+    // The home is current only at the home itself, not under every path.
+    expect(screen.getByRole('link', { name: 'What’s on' }).hasAttribute('aria-current')).toBe(false);
+    unmount();
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'What’s on' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('switches and remembers the theme, and goes back to the system preference', async () => {
     const user = userEvent.setup();
     renderAt('/events');
-    const select = screen.getByRole('combobox', { name: 'Theme' });
+    const select = screen.getByRole('combobox', { name: 'Colour theme' });
     expect((select as HTMLSelectElement).value).toBe('system');
     await user.selectOptions(select, 'dark');
     expect(document.documentElement.dataset.theme).toBe('dark');

@@ -1,31 +1,38 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useMessages } from '../i18n/i18n';
+import { LanguageSelect } from './language-select';
 import { ThemeSelect } from './theme-select';
-
-const navItems = [
-  { to: paths.events, label: 'Events' },
-  { to: paths.sessions, label: 'Sessions' },
-] as const;
 
 /** `account` is the signed-in person's menu, given by the app so the layout stays free of auth. */
 export function Layout({ account, children }: { account: ReactNode; children: ReactNode }) {
+  const m = useMessages();
+  const navItems = [
+    { to: paths.home, label: m.app.nav.home, end: true },
+    { to: paths.events, label: m.app.nav.events, end: false },
+    { to: paths.sessions, label: m.app.nav.sessions, end: false },
+  ];
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.app.skipToContent}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
-          <NavLink to={paths.events} className="app-header__brand">
-            Teamboard
+          <NavLink to={paths.home} className="brand" aria-label={m.app.brandHome}>
+            <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="9" />
+              <path d="M9 11h14M9 16h9M9 21h11" />
+            </svg>
+            <span className="brand__name">{m.common.productName}</span>
           </NavLink>
-          <nav aria-label="Main" className="app-nav">
+          <nav aria-label={m.app.nav.label} className="app-nav">
             <ul>
               {navItems.map((item) => (
                 // NavLink sets aria-current="page" on the active entry.
                 <li key={item.to}>
-                  <NavLink to={item.to} className="app-nav__link">
+                  <NavLink to={item.to} end={item.end} className="app-nav__link">
                     {item.label}
                   </NavLink>
                 </li>
@@ -33,6 +40,7 @@ export function Layout({ account, children }: { account: ReactNode; children: Re
             </ul>
           </nav>
           <div className="app-header__tools">
+            <LanguageSelect />
             <ThemeSelect />
             {account}
           </div>

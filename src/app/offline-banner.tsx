@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useFocusKeptIn } from '../ui/focus-on-arrival';
+import { useFocusKeptIn } from '../navigation/focus';
 import { connectivity, reachabilityAfter } from './connectivity';
 import './offline-banner.css';
 

@@ -1,45 +1,49 @@
-// Everything before React: the theme, the configuration, the tab's session, and the first page's
-// request. main.tsx imports this module first, so it runs before React DOM, the router and the app are
-// even evaluated, and the request leaves as early as it can.
+// Everything before React: the theme, the configuration, the tab's session, and the first page's data.
+// main.tsx imports this module first, so it runs before React DOM and the app are even evaluated, and
+// the first request leaves as early as it can.
 
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
-import { configureAuth, getAccessToken, getAuthSnapshot, handleUnauthorized } from '../auth/session';
+import { startSession } from '../auth/browser-session';
 import { type ConfigProblem, loadConfig } from '../config/config';
-import { webStorage } from '../lib/web-storage';
-import { requestFirstPage } from './first-page';
+import { startLanguage } from '../i18n/i18n';
+import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { createQueryClient } from './query-client';
-import { applyThemeChoice, readThemeChoice } from './theme';
+import { createResolver } from './route-resolver';
+import { applyThemeChoice, themeChoice } from './theme';
 
 export type Started =
-  | { ok: false; problems: ConfigProblem[] }
+  | { ok: false; problems: ConfigProblem[]; language: Promise<void> }
   | {
       ok: true;
       queryClient: QueryClient;
-      /** Settles once the first page of cards is in the cache; null when the URL opens none. */
-      firstPage: Promise<void> | null;
+      history: AppHistory;
+      resolver: RouteResolver;
+      /** Settles once the first page's data is in the cache (or failed). */
+      firstPage: Promise<void>;
+      language: Promise<void>;
     };
 
 function start(): Started {
   // Before the first paint, so a remembered theme never flashes the other one.
-  applyThemeChoice(document.documentElement, readThemeChoice(webStorage('localStorage')));
+  applyThemeChoice(document.documentElement, themeChoice.read());
+  const language = startLanguage();
   const config = loadConfig(import.meta.env);
-  if (!config.ok) return config;
-  configureAuth(config.value);
+  if (!config.ok) return { ...config, language };
+  const session = startSession(config.value);
   configureApiClient(
     createApiClient({
       baseUrl: config.value.apiBaseUrl,
       timeoutMs: config.value.requestTimeoutMs,
-      getAccessToken,
-      onUnauthorized: handleUnauthorized,
+      getAccessToken: session.getAccessToken,
+      onUnauthorized: session.handleUnauthorized,
     }),
   );
   const queryClient = createQueryClient();
-  const firstPage =
-    getAuthSnapshot().status === 'signed-in'
-      ? requestFirstPage(queryClient, globalThis.location, webStorage('localStorage'))
-      : null;
-  return { ok: true, queryClient, firstPage };
+  const history = createAppHistory();
+  const resolver = createResolver(queryClient, () => session.snapshot().status === 'signed-in');
+  const firstPage = settle(history, resolver);
+  return { ok: true, queryClient, history, resolver, firstPage, language };
 }
 
 export const started = start();

@@ -1,26 +1,27 @@
 import { useId, useState } from 'react';
-import { webStorage } from '../lib/web-storage';
-import { applyThemeChoice, readThemeChoice, saveThemeChoice, type ThemeChoice, themeChoices } from './theme';
-
-const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+import { useMessages } from '../i18n/i18n';
+import { applyThemeChoice, type ThemeChoice, themeChoice, themeChoices } from './theme';
 
 export function ThemeSelect() {
+  const m = useMessages();
   const id = useId();
-  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(webStorage('localStorage')));
+  const [choice, setChoice] = useState<ThemeChoice>(themeChoice.read);
 
   function choose(next: ThemeChoice) {
     setChoice(next);
-    saveThemeChoice(webStorage('localStorage'), next);
+    themeChoice.save(next);
     applyThemeChoice(document.documentElement, next);
   }
 
   return (
-    <div className="theme-select">
-      <label htmlFor={id}>Theme</label>
+    <div className="header-select">
+      <label htmlFor={id} className="visually-hidden">
+        {m.app.theme}
+      </label>
       <select id={id} value={choice} onChange={(e) => choose(e.target.value as ThemeChoice)}>
         {themeChoices.map((value) => (
           <option key={value} value={value}>
-            {labels[value]}
+            {m.app.themes[value]}
           </option>
         ))}
       </select>

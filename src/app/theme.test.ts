@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyThemeChoice, readThemeChoice, saveThemeChoice } from './theme';
+import { applyThemeChoice, themeChoice } from './theme';
 
 describe('theme choice', () => {
   it('defaults to system, and ignores unknown stored values', () => {
-    expect(readThemeChoice(localStorage)).toBe('system');
+    expect(themeChoice.read()).toBe('system');
     localStorage.setItem('teamboard.theme', 'purple');
-    expect(readThemeChoice(localStorage)).toBe('system');
+    expect(themeChoice.read()).toBe('system');
   });
 
   it('remembers light and dark, and forgets on system', () => {
-    saveThemeChoice(localStorage, 'dark');
-    expect(readThemeChoice(localStorage)).toBe('dark');
-    saveThemeChoice(localStorage, 'system');
+    themeChoice.save('dark');
+    expect(themeChoice.read()).toBe('dark');
+    themeChoice.save('system');
     expect(localStorage.getItem('teamboard.theme')).toBeNull();
   });
 

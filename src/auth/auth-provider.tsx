@@ -9,21 +9,16 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import {
-  type AuthSnapshot,
-  getAuthSnapshot,
-  signIn,
-  signInWithPersonalToken,
-  signOut,
-  startDueSignIn,
-  subscribeAuth,
-} from './session';
+import type { AuthSnapshot } from './auth-state';
+import { appSession } from './browser-session';
+import type { Session } from './session';
 
 export type AuthValue = AuthSnapshot & {
   /** Leaves for the authorization server; afterwards the person lands on `returnTo` (a same-origin path). */
   signIn(returnTo: string): Promise<void>;
   signOut(): Promise<void>;
   signInWithPersonalToken(token: string): void;
+  completeCallback: Session['completeCallback'];
   /** True while a sign-in prompt is on the page, so the header does not offer a second Sign in button. */
   promptOnPage: boolean;
   /** Called by a prompt as it mounts; the returned function unregisters it. */
@@ -32,14 +27,15 @@ export type AuthValue = AuthSnapshot & {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-const actions = {
-  signIn: (returnTo: string) => signIn(returnTo),
-  signOut,
-  signInWithPersonalToken,
-};
-
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const snapshot = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+/** `session`: the one start-up built, unless a test brings its own. */
+export function AuthProvider({
+  children,
+  session = appSession(),
+}: {
+  children: ReactNode;
+  session?: Session;
+}) {
+  const snapshot = useSyncExternalStore(session.subscribe, session.snapshot);
   const queryClient = useQueryClient();
   const [prompts, setPrompts] = useState(0);
   const registerPrompt = useCallback(() => {
@@ -48,8 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    startDueSignIn();
-  }, []);
+    session.startDueSignIn();
+  }, [session]);
 
   useEffect(() => {
     // One person's lists must never show to the next one who signs in in this tab.
@@ -57,8 +53,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [snapshot.status, queryClient]);
 
   const value = useMemo(
-    () => ({ ...snapshot, ...actions, promptOnPage: prompts > 0, registerPrompt }),
-    [snapshot, prompts, registerPrompt],
+    () => ({
+      ...snapshot,
+      signIn: (returnTo: string) => session.signIn(returnTo),
+      signOut: session.signOut,
+      signInWithPersonalToken: session.signInWithPersonalToken,
+      completeCallback: session.completeCallback,
+      promptOnPage: prompts > 0,
+      registerPrompt,
+    }),
+    [snapshot, session, prompts, registerPrompt],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useMessages } from '../i18n/i18n';
 import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
-import { type CallbackResult, completeCallback } from './session';
-import { failureMessage } from './sign-in-failure';
+import type { CallbackResult } from './auth-state';
+import { failureMessage } from './failure-message';
 
 type Failed = Extract<CallbackResult, { ok: false }>;
 
 /** The redirect URI: completes the sign-in, leaves no code or state in the history, and goes back. */
 export function CallbackPage() {
   const navigate = useNavigate();
+  const { completeCallback } = useAuth();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
@@ -49,7 +51,7 @@ export function CallbackPage() {
     return () => {
       active = false;
     };
-  }, [callbackHref]);
+  }, [callbackHref, completeCallback]);
 
   if (!failed) return <PageSpinner />;
   return (
@@ -63,17 +65,24 @@ export function CallbackPage() {
 /** `onTryAgain`: how to try again, when it is not a new sign-in. */
 function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (() => void) | null }) {
   const { signIn } = useAuth();
-  const message = failureMessage(failed.failure);
+  const messages = useMessages();
+  const message = failureMessage(failed.failure, messages.auth);
   useDocumentTitle(message.title);
   return (
     <section className="page-message" role="alert" aria-labelledby="callback-title">
       <h1 id="callback-title">{message.title}</h1>
       <p>{message.body}</p>
-      <p>
-        <button type="button" className="button" onClick={onTryAgain ?? (() => void signIn(failed.returnTo))}>
-          Try again
-        </button>
-      </p>
+      {failed.failure.kind === 'configuration' ? null : (
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={onTryAgain ?? (() => void signIn(failed.returnTo))}
+          >
+            {messages.common.tryAgain}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

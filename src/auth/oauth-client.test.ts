@@ -30,7 +30,7 @@ async function s256(verifier: string): Promise<string> {
 
 function pending(): {
   state: string;
-  nonce: string;
+  nonce: string | null;
   codeVerifier: string;
   returnTo: string;
   silent: boolean;
@@ -72,6 +72,30 @@ describe('startSignIn', () => {
     expect(second.searchParams.has('prompt')).toBe(false);
     expect(first.searchParams.get('state')).not.toBe(second.searchParams.get('state'));
     expect(first.searchParams.get('code_challenge')).not.toBe(second.searchParams.get('code_challenge'));
+  });
+});
+
+describe('startSignIn for a plain OAuth 2 server', () => {
+  const plain = loadConfig(
+    {
+      VITE_API_BASE_URL: 'https://api.example.com',
+      VITE_OAUTH_AUTHORIZATION_ENDPOINT: 'https://auth.example.com/authorize',
+      VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+      VITE_OAUTH_CLIENT_ID: 'teamboard',
+      VITE_OAUTH_SCOPES: 'api:read',
+      VITE_OAUTH_AUDIENCE: 'https://api.example.com/',
+    },
+    APP,
+  );
+  if (!plain.ok) throw new Error('test config must load');
+
+  it('sends no nonce without openid, and the audience for servers that take one', async () => {
+    const url = await startSignIn(plain.value, sessionStorage, { returnTo: '/events', silent: false });
+    expect(url.searchParams.get('scope')).toBe('api:read');
+    expect(url.searchParams.has('nonce')).toBe(false);
+    expect(url.searchParams.get('audience')).toBe('https://api.example.com/');
+    expect(url.searchParams.has('resource')).toBe(false);
+    expect(pending().nonce).toBeNull();
   });
 });
 

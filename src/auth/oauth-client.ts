@@ -1,20 +1,23 @@
-// The OAuth 2 / OpenID Connect client, on oauth4webapi. Loaded on demand (sign-in, callback, refresh,
-// sign-out), so none of it weighs on the first paint.
+// The OAuth 2 client, on oauth4webapi: plain RFC 6749 + PKCE, with OpenID Connect's ID token, nonce
+// and userinfo when the scopes ask for `openid`. Loaded on demand, so none of it weighs on the first paint.
 import * as oauth from 'oauth4webapi';
+import * as v from 'valibot';
 import type { AppConfig } from '../config/config';
+import { userFromClaims } from './claims';
 import { safeReturnTo } from './return-to';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
-import { type StoredSession, userFromClaims } from './stored-session';
-import { expiresAtFrom } from './token-expiry';
+import { type AuthUser, newId, type StoredSession } from './stored-session';
+import { tokenTimes } from './token-times';
 
 /** What the tab must remember across the redirect to the authorization server and back. */
-type PendingSignIn = {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  returnTo: string;
-  silent: boolean;
-};
+const pendingSchema = v.object({
+  state: v.string(),
+  nonce: v.nullable(v.string()),
+  codeVerifier: v.string(),
+  returnTo: v.fallback(v.string(), ''),
+  silent: v.fallback(v.boolean(), false),
+});
+type PendingSignIn = v.InferOutput<typeof pendingSchema>;
 
 export const PENDING_KEY = 'teamboard.sign-in';
 
@@ -22,8 +25,8 @@ export type CallbackOutcome =
   | { ok: true; session: StoredSession; returnTo: string }
   | { ok: false; failure: SignInFailure; returnTo: string; silent: boolean };
 
-export type TokenUpdate = Pick<StoredSession, 'accessToken' | 'refreshToken' | 'expiresAt'> & {
-  user: StoredSession['user'] | null;
+export type TokenUpdate = Pick<StoredSession, 'accessToken' | 'refreshToken' | 'expiresAt' | 'refreshAt'> & {
+  user: AuthUser | null;
 };
 
 export type RefreshOutcome =
@@ -44,13 +47,20 @@ function client(config: AppConfig): oauth.Client {
   return { client_id: config.oauth.clientId };
 }
 
-function resourceParameters(config: AppConfig): Record<string, string> {
-  return config.oauth.resource ? { resource: config.oauth.resource } : {};
+/** With `openid` the server must answer as OpenID Connect; without, an ID token is never required. */
+export function asksOpenId(config: AppConfig): boolean {
+  return config.oauth.scopes.split(' ').includes('openid');
+}
+
+/** RFC 8707 `resource` and the `audience` some servers take, on authorization and token requests alike. */
+function audienceParameters(config: AppConfig): Record<string, string> {
+  const { resource, audience } = config.oauth;
+  return { ...(resource && { resource }), ...(audience && { audience }) };
 }
 
 /** The server's metadata: discovered once per page (a failure is retried next time), or given by hand. */
 export function authorizationServer(config: AppConfig): Promise<oauth.AuthorizationServer> {
-  const { issuer, endpoints } = config.oauth;
+  const { issuer, endpoints, discovery: algorithm } = config.oauth;
   if (endpoints.kind === 'explicit')
     return Promise.resolve({
       issuer,
@@ -59,19 +69,20 @@ export function authorizationServer(config: AppConfig): Promise<oauth.Authorizat
       ...(endpoints.revocationEndpoint && { revocation_endpoint: endpoints.revocationEndpoint }),
       ...(endpoints.endSessionEndpoint && { end_session_endpoint: endpoints.endSessionEndpoint }),
     });
-  let discovery = discoveries.get(issuer);
-  if (!discovery) {
+  const key = `${algorithm} ${issuer}`;
+  let found = discoveries.get(key);
+  if (!found) {
     const issuerUrl = new URL(issuer);
-    discovery = oauth
-      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...requestOptions(config) })
+    found = oauth
+      .discoveryRequest(issuerUrl, { algorithm, ...requestOptions(config) })
       .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
-    discoveries.set(issuer, discovery);
-    discovery.catch(() => discoveries.delete(issuer));
+    discoveries.set(key, found);
+    found.catch(() => discoveries.delete(key));
   }
-  return discovery;
+  return found;
 }
 
-/** Builds the authorization request (PKCE S256, state, nonce) and remembers it for the callback. */
+/** Builds the authorization request (PKCE S256, state, and a nonce for OpenID) and remembers it. */
 export async function startSignIn(
   config: AppConfig,
   storage: Storage,
@@ -81,7 +92,7 @@ export async function startSignIn(
   if (!as.authorization_endpoint) throw new Error('the authorization server has no authorization endpoint');
   const pending: PendingSignIn = {
     state: oauth.generateRandomState(),
-    nonce: oauth.generateRandomNonce(),
+    nonce: asksOpenId(config) ? oauth.generateRandomNonce() : null,
     codeVerifier: oauth.generateRandomCodeVerifier(),
     returnTo: options.returnTo,
     silent: options.silent,
@@ -95,9 +106,9 @@ export async function startSignIn(
     code_challenge: await oauth.calculatePKCECodeChallenge(pending.codeVerifier),
     code_challenge_method: 'S256',
     state: pending.state,
-    nonce: pending.nonce,
-    ...resourceParameters(config),
-    ...(options.silent ? { prompt: 'none' } : {}),
+    ...(pending.nonce && { nonce: pending.nonce }),
+    ...audienceParameters(config),
+    ...(options.silent && { prompt: 'none' }),
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   storage.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -108,36 +119,49 @@ export async function startSignIn(
 function takePending(storage: Storage): PendingSignIn | null {
   const raw = storage.getItem(PENDING_KEY);
   storage.removeItem(PENDING_KEY);
-  if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<PendingSignIn>;
-    if (
-      typeof value.state !== 'string' ||
-      typeof value.nonce !== 'string' ||
-      typeof value.codeVerifier !== 'string'
-    )
-      return null;
-    return {
-      state: value.state,
-      nonce: value.nonce,
-      codeVerifier: value.codeVerifier,
-      returnTo: typeof value.returnTo === 'string' ? value.returnTo : '',
-      silent: value.silent === true,
-    };
+    const parsed = v.safeParse(pendingSchema, JSON.parse(raw ?? 'null'));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
 }
 
-function tokenUpdate(result: oauth.TokenEndpointResponse, now: number): TokenUpdate {
+/** Name and picture from userinfo, for an OpenID server whose ID token did not carry a name. */
+async function userInfo(
+  config: AppConfig,
+  as: oauth.AuthorizationServer,
+  accessToken: string,
+  subject: string,
+): Promise<AuthUser | null> {
+  if (!as.userinfo_endpoint) return null;
+  try {
+    const response = await oauth.userInfoRequest(as, client(config), accessToken, requestOptions(config));
+    return userFromClaims(await oauth.processUserInfoResponse(as, client(config), subject, response));
+  } catch {
+    // The name is a nicety: without it the header says "Signed in".
+    return null;
+  }
+}
+
+async function tokenUpdate(
+  config: AppConfig,
+  as: oauth.AuthorizationServer,
+  result: oauth.TokenEndpointResponse,
+  now: number,
+  askUserInfo: boolean,
+): Promise<TokenUpdate> {
   // Only Bearer tokens are sent as `Authorization: Bearer`; anything else (DPoP) is not supported.
   if (result.token_type !== 'bearer') throw new Error('unsupported token type');
   const claims = oauth.getValidatedIdTokenClaims(result);
+  let user = claims ? userFromClaims(claims) : null;
+  if (askUserInfo && claims && !user?.name && asksOpenId(config))
+    user = (await userInfo(config, as, result.access_token, claims.sub)) ?? user;
   return {
     accessToken: result.access_token,
     refreshToken: result.refresh_token ?? null,
-    expiresAt: expiresAtFrom(result.expires_in, now),
-    user: claims ? userFromClaims(claims) : null,
+    ...tokenTimes(result.expires_in, now),
+    user,
   };
 }
 
@@ -155,14 +179,22 @@ async function exchangeCode(
     params,
     config.oauth.redirectUri,
     pending.codeVerifier,
-    { additionalParameters: resourceParameters(config), ...requestOptions(config) },
+    { additionalParameters: audienceParameters(config), ...requestOptions(config) },
   );
-  const result = await oauth.processAuthorizationCodeResponse(as, client(config), response, {
-    expectedNonce: pending.nonce,
-    requireIdToken: true,
-  });
-  const tokens = tokenUpdate(result, Date.now());
-  return { mode: 'oauth', ...tokens, user: tokens.user ?? { name: null, picture: null } };
+  const result = await oauth.processAuthorizationCodeResponse(
+    as,
+    client(config),
+    response,
+    pending.nonce === null ? {} : { expectedNonce: pending.nonce, requireIdToken: true },
+  );
+  const { user, ...tokens } = await tokenUpdate(config, as, result, Date.now(), true);
+  return {
+    mode: 'oauth',
+    ...tokens,
+    grant: newId(),
+    source: null,
+    user: user ?? { name: null, picture: null },
+  };
 }
 
 const completions = new Map<string, Promise<CallbackOutcome>>();
@@ -208,16 +240,16 @@ async function settleCallback(
   }
 }
 
-/** One refresh-token grant. The server rotates the refresh token; the old one is not used again. */
+/** One refresh-token grant. A server that rotates refresh tokens sends a new one; else the old one stays. */
 export async function refreshTokens(config: AppConfig, refreshToken: string): Promise<RefreshOutcome> {
   try {
     const as = await authorizationServer(config);
     const response = await oauth.refreshTokenGrantRequest(as, client(config), clientAuth, refreshToken, {
-      additionalParameters: resourceParameters(config),
+      additionalParameters: audienceParameters(config),
       ...requestOptions(config),
     });
     const result = await oauth.processRefreshTokenResponse(as, client(config), response);
-    const tokens = tokenUpdate(result, Date.now());
+    const tokens = await tokenUpdate(config, as, result, Date.now(), false);
     return { ok: true, tokens: { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken } };
   } catch (error) {
     // Only an OAuth error answer (invalid_grant and the like) means the grant is gone; a server that is

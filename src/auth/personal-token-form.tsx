@@ -1,15 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { focusOn } from '../ui/focus-on-arrival';
+import { useMessages } from '../i18n/i18n';
+import { focusOn } from '../navigation/focus';
 import { useAuth } from './auth-provider';
-import { checkPersonalToken } from './personal-token';
+import { checkPersonalToken, type TokenProblem } from './personal-token';
 
 /** The second sign-in mode: a token the service handed out, pasted in and kept for this tab only. */
 export function PersonalTokenForm() {
   const { signInWithPersonalToken } = useAuth();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const m = useMessages().auth.personal;
+  const [problem, setProblem] = useState<TokenProblem | null>(null);
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
@@ -30,9 +32,9 @@ export function PersonalTokenForm() {
 
   return (
     <details className="personal-token">
-      <summary>Use a personal access token instead</summary>
+      <summary>{m.summary}</summary>
       <form className="personal-token__form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>Personal access token</label>
+        <label htmlFor={inputId}>{m.label}</label>
         <input
           id={inputId}
           name="token"
@@ -44,15 +46,14 @@ export function PersonalTokenForm() {
         />
         {problem ? (
           <p id={problemId} className="personal-token__problem">
-            {problem}
+            {m.problems[problem]}
           </p>
         ) : null}
         <p id={hintId} className="personal-token__hint">
-          Kept only in this tab, and forgotten when you close it. It is not refreshed: when it expires, paste
-          a new one or sign in.
+          {m.hint}
         </p>
         <button type="submit" className="button button--quiet">
-          Use this token
+          {m.submit}
         </button>
       </form>
     </details>

@@ -11,13 +11,11 @@ describe('checkPersonalToken', () => {
   });
 
   it.each([
-    ['empty', '   ', /Paste a token/],
-    ['two words', 'abcd efgh1234', /one word/],
-    ['a quote', 'abcd"efgh1234', /characters a token cannot have/],
-    ['too short', 'abc', /between 8 and/],
+    ['empty', '   ', 'empty'],
+    ['two words', 'abcd efgh1234', 'spaces'],
+    ['a quote', 'abcd"efgh1234', 'characters'],
+    ['too short', 'abc', 'length'],
   ])('refuses %s with a reason', (_label, raw, problem) => {
-    const result = checkPersonalToken(raw);
-    expect(result.ok).toBe(false);
-    expect(result.ok ? '' : result.problem).toMatch(problem);
+    expect(checkPersonalToken(raw)).toEqual({ ok: false, problem });
   });
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithAuth, startTab, tamsin } from './auth-test-setup';
 import { RequireAuth } from './require-auth';
-import { getAccessToken, handleUnauthorized } from './session';
 import { UserMenu } from './user-menu';
 
 function renderPage(path = '/sessions?page=3') {
@@ -28,10 +27,10 @@ afterEach(() => {
 });
 
 describe('RequireAuth', () => {
-  it('shows a signed-out person one Sign in button, on the page, and not the page itself', () => {
+  it('shows a signed-out person one Sign in button, on the page, and not the page itself', async () => {
     startTab();
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Sign in to Teamboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teamboard' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1);
     expect(screen.getByRole('main').contains(screen.getByRole('button', { name: 'Sign in' }))).toBe(true);
     expect(screen.queryByText('team sessions')).toBeNull();
@@ -46,9 +45,9 @@ describe('RequireAuth', () => {
 
   it('explains and refuses a malformed personal token, then accepts a good one for this tab only', async () => {
     const user = userEvent.setup();
-    startTab();
+    const session = startTab();
     renderPage();
-    await user.click(screen.getByText('Use a personal access token instead'));
+    await user.click(await screen.findByText('Use a personal access token instead'));
     const field = screen.getByLabelText('Personal access token');
     await user.type(field, 'two words');
     await user.click(screen.getByRole('button', { name: 'Use this token' }));
@@ -61,13 +60,13 @@ describe('RequireAuth', () => {
     expect(screen.getByText('team sessions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Personal token' })).toBeTruthy();
     // Handed over at once, not as a promise: nothing to refresh, so the request need not wait a task.
-    expect(getAccessToken()).toBe('pasted-token-1234');
+    expect(session.getAccessToken()).toBe('pasted-token-1234');
     expect(sessionStorage.getItem('teamboard.session')).toContain('pasted-token-1234');
     expect(JSON.stringify({ ...localStorage })).not.toContain('pasted-token-1234');
   });
 
   it('signs a rejected personal token out, says why, and keeps no token', async () => {
-    startTab({
+    const session = startTab({
       ...tamsin,
       mode: 'personal',
       refreshToken: null,
@@ -78,12 +77,12 @@ describe('RequireAuth', () => {
     expect(screen.getByText('team sessions')).toBeTruthy();
     let retry = true;
     await act(async () => {
-      retry = await handleUnauthorized();
+      retry = await session.handleUnauthorized(tamsin.accessToken);
     });
     expect(retry).toBe(false);
-    expect(screen.getByText(/did not accept the personal token/)).toBeTruthy();
+    expect(await screen.findByText(/did not accept the personal token/)).toBeTruthy();
     expect(screen.queryByText('team sessions')).toBeNull();
-    expect(getAccessToken()).toBeNull();
+    expect(session.getAccessToken()).toBeNull();
     expect(sessionStorage.getItem('teamboard.session')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../ui/page-spinner';
 import { useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
-import { SignInPrompt } from './sign-in-prompt';
+
+// The prompt is for people who are not signed in yet: not in the first file, which is for the cards.
+const SignInPrompt = lazy(() => import('./sign-in-prompt').then((m) => ({ default: m.SignInPrompt })));
 
 /** Shows its page to a signed-in person; anyone else gets the sign-in prompt, which returns to this exact URL. */
 export function RequireAuth({ children }: { children: ReactNode }) {

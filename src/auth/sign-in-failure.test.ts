@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { failureMessage, type SignInFailure, signInFailure } from './sign-in-failure';
+import { type SignInFailure, signInFailure } from './sign-in-failure';
 
 // Real oauth4webapi processing of crafted server answers, so the classification follows the library.
 const as: oauth.AuthorizationServer = {
@@ -64,30 +64,52 @@ describe('signInFailure', () => {
     expect(signInFailure(new DOMException('timed out', 'TimeoutError'))).toEqual({ kind: 'unreachable' });
   });
 
-  it('reads garbage, a token response without tokens, and a missing ID token as a bad response', async () => {
+  it('reads garbage and a token response without tokens as a bad response', async () => {
     expect(await failureOf(tokenResponse('garbage'))).toEqual({ kind: 'bad-response' });
     expect(await failureOf(tokenResponse('{"token_type":"bearer"}'))).toEqual({ kind: 'bad-response' });
-    expect(await failureOf(tokenResponse('{"access_token":"x","token_type":"bearer"}'))).toEqual({
+    expect(await failureOf(tokenResponse('{"access_token":42,"token_type":"bearer"}'))).toEqual({
       kind: 'bad-response',
     });
   });
 });
 
-describe('failureMessage', () => {
-  it('gives every failure a title and an explanation', () => {
-    const kinds: SignInFailure[] = [
-      { kind: 'cancelled' },
-      { kind: 'refused', code: 'server_error' },
-      { kind: 'refused', code: null },
-      { kind: 'state-mismatch' },
-      { kind: 'no-pending' },
-      { kind: 'code-rejected' },
-      { kind: 'unreachable' },
-      { kind: 'bad-response' },
-    ];
-    const titles = kinds.map((failure) => failureMessage(failure).title);
-    expect(new Set(titles).size).toBe(kinds.length - 1);
-    expect(failureMessage({ kind: 'refused', code: 'server_error' }).body).toContain('server_error');
-    expect(failureMessage({ kind: 'state-mismatch' }).body).toMatch(/state/);
+const config = (problem: string) => ({ kind: 'configuration', problem });
+
+describe('signInFailure, for what only a change of settings can fix', () => {
+  it('reads an OpenID answer without an ID token as a server that is not set up for OpenID', async () => {
+    expect(await failureOf(tokenResponse('{"access_token":"x","token_type":"bearer"}'))).toEqual(
+      config('id-token'),
+    );
+  });
+
+  it('reads a client the server does not know, refused scopes and an unknown resource as settings', async () => {
+    expect(await failureOf(tokenResponse('{"error":"invalid_client"}', 401))).toEqual(config('client'));
+    expect(await failureOf(authResponse('error=unauthorized_client&state=expected-state'))).toEqual(
+      config('client'),
+    );
+    expect(await failureOf(authResponse('error=invalid_scope&state=expected-state'))).toEqual(
+      config('scope'),
+    );
+    expect(await failureOf(authResponse('error=invalid_target&state=expected-state'))).toEqual(
+      config('resource'),
+    );
+  });
+
+  it('reads metadata that is missing or names another issuer, and an iss parameter that differs, as settings', async () => {
+    const issuer = new URL('https://auth.example.com/tenant/');
+    const metadata =
+      (body: unknown, status = 200) =>
+      () =>
+        oauth.processDiscoveryResponse(
+          issuer,
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+        );
+    expect(await failureOf(metadata({ error: 'not found' }, 404))).toEqual(config('metadata'));
+    expect(await failureOf(metadata({ issuer: 'https://auth.example.com/tenant' }))).toEqual(
+      config('issuer'),
+    );
+    expect(
+      await failureOf(authResponse('code=c&state=expected-state&iss=https%3A%2F%2Fevil.example.com')),
+    ).toEqual(config('issuer'));
   });
 });

@@ -1,4 +1,25 @@
-import { AuthorizationResponseError, OperationProcessingError, ResponseBodyError } from 'oauth4webapi';
+import {
+  AuthorizationResponseError,
+  INVALID_RESPONSE,
+  JSON_ATTRIBUTE_COMPARISON,
+  JWT_CLAIM_COMPARISON,
+  OperationProcessingError,
+  RESPONSE_IS_NOT_CONFORM,
+  ResponseBodyError,
+} from 'oauth4webapi';
+
+/** Which setting (or registration at the server) a sign-in that cannot work as configured points to. */
+export type ConfigurationProblem =
+  /** No metadata where the issuer and the discovery kind say, or an endpoint that is not one. */
+  | 'metadata'
+  /** The server names another issuer than the one configured. */
+  | 'issuer'
+  /** The server does not know the client, or not as a public client with this grant. */
+  | 'client'
+  | 'scope'
+  | 'resource'
+  /** `openid` was asked for and the server answered without an ID token. */
+  | 'id-token';
 
 /** Why a sign-in did not complete, in terms the person can act on. */
 export type SignInFailure =
@@ -8,12 +29,20 @@ export type SignInFailure =
   | { kind: 'no-pending' }
   | { kind: 'code-rejected' }
   | { kind: 'unreachable' }
-  | { kind: 'bad-response' };
+  | { kind: 'bad-response' }
+  | { kind: 'configuration'; problem: ConfigurationProblem };
 
 /** An OAuth error code is shown only when it looks like one: never free text from the server. */
 function errorCode(value: unknown): string | null {
   return typeof value === 'string' && /^[a-z0-9_.-]{1,64}$/iu.test(value) ? value : null;
 }
+
+const problemOfCode: Record<string, ConfigurationProblem> = {
+  invalid_client: 'client',
+  unauthorized_client: 'client',
+  invalid_scope: 'scope',
+  invalid_target: 'resource',
+};
 
 /** The server was not reached, timed out, or failed on its side: worth trying again later. */
 function isUnavailable(error: unknown): boolean {
@@ -25,60 +54,52 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
+function configurationProblem(error: OperationProcessingError): ConfigurationProblem | null {
+  const cause = (typeof error.cause === 'object' && error.cause !== null ? error.cause : {}) as Record<
+    string,
+    unknown
+  >;
+  if (error.code === RESPONSE_IS_NOT_CONFORM && error.cause instanceof Response) return 'metadata';
+  if (error.code === JSON_ATTRIBUTE_COMPARISON && cause.attribute === 'issuer') return 'issuer';
+  if (error.code === JWT_CLAIM_COMPARISON && cause.claim === 'iss') return 'issuer';
+  if (error.code === JWT_CLAIM_COMPARISON && (cause.claim === 'aud' || cause.claim === 'azp'))
+    return 'client';
+  if (
+    error.code === INVALID_RESPONSE &&
+    'parameters' in cause &&
+    'expected' in cause &&
+    !('state' in cause)
+  ) {
+    // RFC 9207: the authorization response names another issuer.
+    const parameters = cause.parameters;
+    if (parameters instanceof URLSearchParams && parameters.has('iss')) return 'issuer';
+  }
+  const body = cause.body as Record<string, unknown> | undefined;
+  if (
+    error.code === INVALID_RESPONSE &&
+    typeof body?.access_token === 'string' &&
+    body.id_token === undefined
+  )
+    return 'id-token';
+  return null;
+}
+
 export function signInFailure(error: unknown): SignInFailure {
   if (error instanceof AuthorizationResponseError) {
     if (error.error === 'access_denied') return { kind: 'cancelled' };
-    return { kind: 'refused', code: errorCode(error.error) };
+    const problem = problemOfCode[error.error];
+    return problem ? { kind: 'configuration', problem } : { kind: 'refused', code: errorCode(error.error) };
   }
   if (error instanceof ResponseBodyError) {
     if (error.error === 'invalid_grant') return { kind: 'code-rejected' };
     if (error.status >= 500) return { kind: 'unreachable' };
-    return { kind: 'refused', code: errorCode(error.error) };
+    const problem = problemOfCode[error.error];
+    return problem ? { kind: 'configuration', problem } : { kind: 'refused', code: errorCode(error.error) };
   }
   if (isUnavailable(error)) return { kind: 'unreachable' };
-  return { kind: 'bad-response' };
-}
-
-export type FailureMessage = { title: string; body: string };
-
-export function failureMessage(failure: SignInFailure): FailureMessage {
-  switch (failure.kind) {
-    case 'cancelled':
-      return {
-        title: 'Sign-in was cancelled',
-        body: 'You cancelled signing in, or the sign-in server denied access. You are not signed in.',
-      };
-    case 'refused':
-      return {
-        title: 'The sign-in server refused the sign-in',
-        body: failure.code
-          ? `It answered “${failure.code}”. You are not signed in.`
-          : 'It gave no reason. You are not signed in.',
-      };
-    case 'state-mismatch':
-      return {
-        title: 'This sign-in could not be verified',
-        body: 'The answer from the sign-in server does not match the sign-in started in this tab: its state is missing or was altered. It was rejected and nothing was kept.',
-      };
-    case 'no-pending':
-      return {
-        title: 'This sign-in link was already used',
-        body: 'No sign-in is under way in this tab, so this answer was rejected: it may be old, replayed or from another tab. Nothing was kept.',
-      };
-    case 'code-rejected':
-      return {
-        title: 'The sign-in code was not accepted',
-        body: 'The sign-in server refused the code: it expired or was already used. Nothing was kept.',
-      };
-    case 'unreachable':
-      return {
-        title: 'The sign-in server could not be reached',
-        body: 'It is down, slow or offline. Check your connection and try again in a moment.',
-      };
-    case 'bad-response':
-      return {
-        title: 'The sign-in server sent an answer Teamboard cannot use',
-        body: 'Nothing was kept. Trying again usually helps; if it keeps happening, the server is misconfigured.',
-      };
+  if (error instanceof OperationProcessingError) {
+    const problem = configurationProblem(error);
+    if (problem) return { kind: 'configuration', problem };
   }
+  return { kind: 'bad-response' };
 }

@@ -5,7 +5,6 @@ import {
   SESSION_KEY,
   type StoredSession,
   safePictureUrl,
-  userFromClaims,
   writeStoredSession,
 } from './stored-session';
 
@@ -14,6 +13,9 @@ const session: StoredSession = {
   accessToken: 'at-1',
   refreshToken: 'rt-1',
   expiresAt: 1_800_000_000_000,
+  refreshAt: 1_799_999_970_000,
+  grant: 'grant-1',
+  source: null,
   user: { name: 'Tamsin Member', picture: 'https://sandbox.example.com/avatars/team-member.svg' },
 };
 
@@ -51,25 +53,15 @@ describe('stored session', () => {
       accessToken: 'pat',
       refreshToken: null,
       expiresAt: null,
+      refreshAt: null,
+      grant: expect.stringMatching(/^[0-9a-f]{32}$/),
+      source: null,
       user: { name: null, picture: null },
     });
   });
 });
 
-describe('userFromClaims', () => {
-  it('takes name and picture from ID token claims', () => {
-    expect(
-      userFromClaims({ sub: 'team-member', name: 'Tamsin Member', picture: 'http://127.0.0.1:4010/a.svg' }),
-    ).toEqual({ name: 'Tamsin Member', picture: 'http://127.0.0.1:4010/a.svg' });
-  });
-
-  it('falls back to given and family name, then username, then email', () => {
-    expect(userFromClaims({ given_name: 'Ada', family_name: 'Lovelace' }).name).toBe('Ada Lovelace');
-    expect(userFromClaims({ preferred_username: 'ada' }).name).toBe('ada');
-    expect(userFromClaims({ email: 'ada@example.com' }).name).toBe('ada@example.com');
-    expect(userFromClaims(undefined)).toEqual({ name: null, picture: null });
-  });
-
+describe('safePictureUrl', () => {
   it('lets only http(s) pictures through', () => {
     expect(safePictureUrl('data:image/svg+xml,<svg/>')).toBeNull();
     expect(safePictureUrl('/relative.png')).toBeNull();

@@ -1,5 +1,6 @@
 // What a tab keeps between reloads. sessionStorage only: it dies with the tab and is never shared with
 // other tabs or written to disk as localStorage would be.
+import * as v from 'valibot';
 
 export type AuthUser = { name: string | null; picture: string | null };
 
@@ -10,12 +11,21 @@ export type StoredSession = {
   refreshToken: string | null;
   /** Epoch milliseconds, or null when the server did not say. */
   expiresAt: number | null;
+  refreshAt: number | null;
+  /** This copy of the session: its refresh token belongs to the one tab holding the grant's lock. */
+  grant: string;
+  /** In a duplicated tab, the grant of the tab it was copied from, which it asks for access tokens. */
+  source: string | null;
   user: AuthUser;
 };
 
 export const SESSION_KEY = 'teamboard.session';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** Random and unguessable; getRandomValues, unlike randomUUID, also works on plain http off loopback. */
+export function newId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Only absolute http(s) picture URLs reach an <img>; anything else shows initials. */
 export function safePictureUrl(value: unknown): string | null {
@@ -28,42 +38,31 @@ export function safePictureUrl(value: unknown): string | null {
   }
 }
 
-/** Name and picture from ID token (or userinfo) claims, tolerating any shape. */
-export function userFromClaims(claims: Record<string, unknown> | undefined): AuthUser {
-  const name =
-    text(claims?.name) ??
-    text([claims?.given_name, claims?.family_name].filter((part) => typeof part === 'string').join(' ')) ??
-    text(claims?.preferred_username) ??
-    text(claims?.email);
-  return { name, picture: safePictureUrl(claims?.picture) };
-}
+const text = v.pipe(v.string(), v.nonEmpty());
+export const optionalText = v.fallback(v.nullable(text), null);
+const time = v.fallback(v.nullable(v.pipe(v.number(), v.finite())), null);
+export const picture = v.fallback(v.pipe(v.unknown(), v.transform(safePictureUrl)), null);
+
+const sessionSchema = v.object({
+  mode: v.union([v.literal('oauth'), v.literal('personal')]),
+  accessToken: text,
+  refreshToken: optionalText,
+  expiresAt: time,
+  refreshAt: time,
+  grant: v.fallback(text, newId),
+  source: optionalText,
+  user: v.fallback(v.object({ name: optionalText, picture }), { name: null, picture: null }),
+});
 
 /** A stored session, or null for anything missing, unparsable or shaped wrong. */
 export function parseStoredSession(raw: string | null): StoredSession | null {
   if (raw === null) return null;
-  let data: unknown;
   try {
-    data = JSON.parse(raw);
+    const result = v.safeParse(sessionSchema, JSON.parse(raw));
+    return result.success ? result.output : null;
   } catch {
     return null;
   }
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const accessToken = text(record.accessToken);
-  const mode = record.mode === 'oauth' || record.mode === 'personal' ? record.mode : null;
-  if (!accessToken || !mode) return null;
-  const user = (typeof record.user === 'object' && record.user !== null ? record.user : {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    mode,
-    accessToken,
-    refreshToken: text(record.refreshToken),
-    expiresAt:
-      typeof record.expiresAt === 'number' && Number.isFinite(record.expiresAt) ? record.expiresAt : null,
-    user: { name: text(user.name), picture: safePictureUrl(user.picture) },
-  };
 }
 
 /** Reads the tab's session; storage that throws (blocked, private mode) counts as none. */

@@ -84,7 +84,7 @@ describe('UserMenu', () => {
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Personal token' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(screen.getByRole('heading', { name: 'You are signed out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeTruthy();
     expect(screen.queryByText('team events')).toBeNull();
     expect(sessionStorage.getItem('teamboard.session')).toBeNull();
     await waitFor(() => expect(heard).toEqual([{ type: 'signed-out' }]));
@@ -101,7 +101,7 @@ describe('UserMenu', () => {
       otherTab.postMessage({ type: 'signed-out' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(screen.getByRole('heading', { name: 'You are signed out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeTruthy();
     expect(sessionStorage.getItem('teamboard.session')).toBeNull();
     otherTab.close();
   });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useMessages } from '../i18n/i18n';
+import { focusOn } from '../navigation/focus';
 import { Avatar } from '../ui/avatar';
-import { focusOn } from '../ui/focus-on-arrival';
 import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
@@ -9,6 +10,7 @@ import './auth.css';
 /** The header's account corner: who is signed in with a menu to sign out, or a Sign in button. */
 export function UserMenu() {
   const auth = useAuth();
+  const m = useMessages().auth;
   const { pathname, search, hash } = useLocation();
   if (auth.status === 'signed-in') return <AccountMenu auth={auth} />;
   if (auth.status !== 'signed-out' || auth.promptOnPage) return null;
@@ -18,7 +20,7 @@ export function UserMenu() {
       className="button user-menu__sign-in"
       onClick={() => void auth.signIn(safeReturnTo(`${pathname}${search}${hash}`, window.location.origin))}
     >
-      Sign in
+      {m.signIn}
     </button>
   );
 }
@@ -28,8 +30,10 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const m = useMessages().auth;
   const personal = auth.mode === 'personal';
-  const name = personal ? 'Personal token' : (auth.user?.name ?? 'Signed in');
+  const known = auth.user?.name ?? null;
+  const name = personal ? m.personalToken : (known ?? m.signedIn);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
 
@@ -79,16 +83,19 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
         <p className="user-menu__who">
           {personal ? (
             <>
-              Signed in with a <strong>personal token</strong>, for this tab only.
+              {m.signedInWithToken[0]} <strong>{m.signedInWithToken[1]}</strong>
+              {m.signedInWithToken[2]}
+            </>
+          ) : known ? (
+            <>
+              {m.signedInAs} <strong>{known}</strong>
             </>
           ) : (
-            <>
-              Signed in as <strong>{name}</strong>
-            </>
+            m.signedIn
           )}
         </p>
         <button type="button" className="button button--quiet" onClick={signOut}>
-          Sign out
+          {m.signOut}
         </button>
       </div>
     </div>

@@ -27,11 +27,13 @@ describe('loadConfig, sandbox mode', () => {
       requestTimeoutMs: 15_000,
       oauth: {
         issuer: 'http://127.0.0.1:4010/oauth',
+        discovery: 'oidc',
         endpoints: { kind: 'discovery' },
         clientId: 'teamboard-spa',
         redirectUri: 'http://127.0.0.1:5173/callback',
         scopes: 'openid profile api:read',
         resource: 'urn:teamboard:api',
+        audience: null,
         allowInsecureRequests: true,
       },
     });
@@ -58,11 +60,13 @@ describe('loadConfig, service mode', () => {
     expect(config.requestTimeoutMs).toBe(20_000);
     expect(config.oauth).toEqual({
       issuer: 'https://auth.example.com',
+      discovery: 'oidc',
       endpoints: { kind: 'discovery' },
       clientId: 'teamboard',
       redirectUri: `${APP}/callback`,
       scopes: 'openid profile',
       resource: null,
+      audience: null,
       allowInsecureRequests: false,
     });
   });
@@ -200,7 +204,7 @@ describe('loadConfig, service mode', () => {
       {
         ...service,
         VITE_REQUEST_TIMEOUT_MS: '15s',
-        VITE_OAUTH_SCOPES: 'profile api:read',
+        VITE_OAUTH_SCOPES: 'profile "api:read"',
         VITE_OAUTH_RESOURCE: 'https://api.example.com/#frag',
         VITE_OAUTH_REDIRECT_URI: 'https://evil.example.com/callback',
       },
@@ -226,6 +230,60 @@ describe('loadConfig, service mode', () => {
     );
     expect(config.oauth.redirectUri).toBe(`${APP}/callback`);
     expect(config.oauth.resource).toBe('urn:example:api');
+  });
+});
+
+describe('loadConfig, any standard authorization server', () => {
+  it('takes scopes without openid, and then reads RFC 8414 metadata rather than OpenID discovery', () => {
+    const config = value(loadConfig({ ...service, VITE_OAUTH_SCOPES: 'api:read offline_access' }, APP));
+    expect(config.oauth.scopes).toBe('api:read offline_access');
+    expect(config.oauth.discovery).toBe('oauth2');
+    expect(value(loadConfig({ ...service, VITE_OAUTH_SCOPES: 'openid api:read' }, APP)).oauth.discovery).toBe(
+      'oidc',
+    );
+  });
+
+  it('follows VITE_OAUTH_DISCOVERY either way, and names it when it is neither or has nothing to do', () => {
+    const oidc = { ...service, VITE_OAUTH_SCOPES: 'api:read', VITE_OAUTH_DISCOVERY: 'oidc' };
+    expect(value(loadConfig(oidc, APP)).oauth.discovery).toBe('oidc');
+    const oauth2 = { ...service, VITE_OAUTH_DISCOVERY: ' oauth2 ' };
+    expect(value(loadConfig(oauth2, APP)).oauth.discovery).toBe('oauth2');
+    expect(problemVariables(loadConfig({ ...service, VITE_OAUTH_DISCOVERY: 'OIDC' }, APP))).toEqual([
+      'VITE_OAUTH_DISCOVERY',
+    ]);
+    const explicit = loadConfig(
+      {
+        ...service,
+        VITE_OAUTH_AUTHORIZATION_ENDPOINT: 'https://auth.example.com/authorize',
+        VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+        VITE_OAUTH_DISCOVERY: 'oauth2',
+      },
+      APP,
+    );
+    expect(problemVariables(explicit)).toEqual(['VITE_OAUTH_DISCOVERY']);
+  });
+
+  it('keeps the issuer exactly as configured, a trailing slash included, and base URLs without one', () => {
+    const tenant = 'https://example.eu.auth0.com/';
+    const config = value(
+      loadConfig(
+        { ...service, VITE_OAUTH_ISSUER: tenant, VITE_API_BASE_URL: 'https://api.example.com/v/' },
+        APP,
+      ),
+    );
+    expect(config.oauth.issuer).toBe(tenant);
+    expect(config.apiBaseUrl).toBe('https://api.example.com/v');
+    const path = 'https://login.example.com/tenant-id/v2.0';
+    expect(value(loadConfig({ ...service, VITE_OAUTH_ISSUER: path }, APP)).oauth.issuer).toBe(path);
+  });
+
+  it('takes an audience beside or instead of a resource, and refuses one with line breaks', () => {
+    const config = value(loadConfig({ ...service, VITE_OAUTH_AUDIENCE: 'https://api.example.com' }, APP));
+    expect(config.oauth.audience).toBe('https://api.example.com');
+    expect(config.oauth.resource).toBeNull();
+    expect(problemVariables(loadConfig({ ...service, VITE_OAUTH_AUDIENCE: 'a\nb' }, APP))).toEqual([
+      'VITE_OAUTH_AUDIENCE',
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Where the OAuth metadata comes from: discovery under the issuer, or endpoints given by hand (two, and
  * revocation and end-session when the server has them).
@@ -12,16 +14,22 @@ export type OAuthEndpoints =
       endSessionEndpoint: string | null;
     };
 
+/** `oidc`: `<issuer>/.well-known/openid-configuration`. `oauth2`: RFC 8414, the well-known path before the issuer's. */
+export type DiscoveryKind = 'oidc' | 'oauth2';
+
 export type OAuthConfig = {
-  /** Issuer identifier; the `iss` an ID token must carry. */
+  /** Issuer identifier exactly as configured; a path issuer may end in `/`. */
   issuer: string;
+  discovery: DiscoveryKind;
   endpoints: OAuthEndpoints;
   clientId: string;
   redirectUri: string;
-  /** Space-separated, always including `openid`. */
+  /** Space-separated; with `openid` the server must answer as OpenID Connect (an ID token). */
   scopes: string;
   /** RFC 8707 resource indicator sent on authorization and token requests, if any. */
   resource: string | null;
+  /** The `audience` parameter some servers take instead, sent on the same requests. */
+  audience: string | null;
   /** Plain http is tolerated only when every OAuth URL is on a loopback host. */
   allowInsecureRequests: boolean;
 };
@@ -55,10 +63,64 @@ const SERVICE_VARIABLES = [
   'VITE_OAUTH_TOKEN_ENDPOINT',
   'VITE_OAUTH_CLIENT_ID',
 ] as const;
+const OPTIONAL_ENDPOINTS = ['VITE_OAUTH_REVOCATION_ENDPOINT', 'VITE_OAUTH_END_SESSION_ENDPOINT'] as const;
 
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/u.test(hostname);
 }
+
+function parseHttpUrl(raw: string): URL | undefined {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    if (parsed.search || parsed.hash || parsed.username || parsed.password) return undefined;
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK_ONLY = 'plain http is allowed only for localhost / 127.0.0.1';
+
+/** An absolute http(s) URL; the message of each check is the end of the problem's "expected". */
+const httpUrl = v.pipe(
+  v.string(),
+  v.check((raw) => parseHttpUrl(raw) !== undefined, ''),
+  v.check((raw) => {
+    const url = parseHttpUrl(raw);
+    return url?.protocol === 'https:' || isLoopbackHost(url?.hostname ?? '');
+  }, `; ${LOOPBACK_ONLY}`),
+);
+/** Base URLs lose a trailing `/`; an issuer is an identifier and stays exactly as written. */
+const baseUrl = v.pipe(
+  httpUrl,
+  v.transform((raw) => (parseHttpUrl(raw)?.href ?? raw).replace(/\/$/u, '')),
+);
+
+const timeoutMs = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/u, ''),
+  v.transform(Number),
+  v.check((ms) => ms >= TIMEOUT_RANGE.min && ms <= TIMEOUT_RANGE.max, ''),
+);
+const scopeList = v.pipe(
+  v.string(),
+  v.transform((raw) => raw.split(/\s+/u).filter(Boolean)),
+  v.check((scopes) => scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]+$/u.test(scope)), ''),
+  v.transform((scopes) => [...new Set(scopes)].join(' ')),
+);
+const resourceIndicator = v.pipe(
+  v.string(),
+  v.check((raw) => {
+    try {
+      return !raw.includes('#') && new URL(raw).href !== '';
+    } catch {
+      return false;
+    }
+  }, ''),
+);
+const audience = v.pipe(v.string(), v.regex(/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/u, ''));
+const discoveryKind = v.pipe(v.string(), v.regex(/^(?:oidc|oauth2)$/u, ''));
 
 /** Reads and checks every setting at once, so the error page can list all problems together. */
 export function loadConfig(env: Env, appOrigin: string = globalThis.location.origin): ConfigResult {
@@ -71,17 +133,27 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
     problems.push({ variable, expected, got: got ?? null });
     return undefined;
   };
-  const url = (name: string, expected: string): string | undefined => {
-    const raw = read(name);
+  /** The variable's value through `schema`, or a problem naming it; undefined when unset or wrong. */
+  function parse<T>(
+    name: string,
+    schema: v.GenericSchema<string, T>,
+    expected: string,
+    raw = read(name),
+  ): T | undefined {
     if (raw === undefined) return undefined;
-    const parsed = parseHttpUrl(raw);
-    if (!parsed) return fail(name, expected);
-    if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname))
-      return fail(name, `${expected}; plain http is allowed only for localhost / 127.0.0.1`);
-    return parsed.href.replace(/\/$/u, '');
+    const result = v.safeParse(schema, raw);
+    return result.success ? result.output : fail(name, `${expected}${result.issues[0].message}`, raw);
+  }
+  const unused = (name: string, expected: string) => {
+    if (read(name) !== undefined) fail(name, expected);
   };
 
-  const requestTimeoutMs = timeout(read('VITE_REQUEST_TIMEOUT_MS'), fail);
+  const requestTimeoutMs =
+    parse(
+      'VITE_REQUEST_TIMEOUT_MS',
+      timeoutMs,
+      `whole milliseconds from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max}`,
+    ) ?? DEFAULT_TIMEOUT_MS;
   const sandbox = SERVICE_VARIABLES.every((name) => read(name) === undefined);
 
   let apiBaseUrl: string | undefined;
@@ -89,32 +161,52 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
   let endpoints: OAuthEndpoints | undefined;
   let clientId: string | undefined;
   if (sandbox) {
-    const origin = url('VITE_SANDBOX_ORIGIN', 'the sandbox origin, like http://127.0.0.1:4010');
-    const base = origin ?? (read('VITE_SANDBOX_ORIGIN') ? undefined : SANDBOX_DEFAULTS.origin);
+    const raw = read('VITE_SANDBOX_ORIGIN');
+    const base = raw
+      ? parse('VITE_SANDBOX_ORIGIN', baseUrl, 'the sandbox origin, like http://127.0.0.1:4010')
+      : SANDBOX_DEFAULTS.origin;
     if (base) {
       apiBaseUrl = base;
       issuer = `${base}/oauth`;
       endpoints = { kind: 'discovery' };
     }
     clientId = read('VITE_OAUTH_CLIENT_ID') ?? SANDBOX_DEFAULTS.clientId;
-    unusedEndpoints(read, fail);
+    for (const name of OPTIONAL_ENDPOINTS) unused(name, ONLY_BESIDE_EXPLICIT);
   } else {
-    apiBaseUrl = url('VITE_API_BASE_URL', 'the API base URL, like https://api.example.com');
-    if (!read('VITE_API_BASE_URL'))
-      fail('VITE_API_BASE_URL', 'the API base URL, like https://api.example.com');
-    issuer = url('VITE_OAUTH_ISSUER', 'the OAuth issuer URL, like https://auth.example.com');
-    endpoints = oauthEndpoints(read, url, fail);
+    const api = 'the API base URL, like https://api.example.com';
+    apiBaseUrl = parse('VITE_API_BASE_URL', baseUrl, api);
+    if (!read('VITE_API_BASE_URL')) fail('VITE_API_BASE_URL', api);
+    issuer = parse('VITE_OAUTH_ISSUER', httpUrl, 'the OAuth issuer URL, like https://auth.example.com');
+    endpoints = oauthEndpoints(read, parse, fail);
     if (!issuer && endpoints?.kind === 'explicit') issuer = new URL(endpoints.tokenEndpoint).origin;
     clientId = read('VITE_OAUTH_CLIENT_ID');
     if (!clientId) fail('VITE_OAUTH_CLIENT_ID', 'the client id registered for Teamboard');
   }
 
   const redirectUri = redirect(read('VITE_OAUTH_REDIRECT_URI'), appOrigin, fail);
-  const scopes = scopeList(
+  const scopes = parse(
+    'VITE_OAUTH_SCOPES',
+    scopeList,
+    'space-separated scopes, like "openid profile" or "api:read"',
     read('VITE_OAUTH_SCOPES') ?? (sandbox ? SANDBOX_DEFAULTS.scopes : 'openid profile'),
-    fail,
   );
-  const resource = resourceIndicator(read('VITE_OAUTH_RESOURCE'), sandbox, fail);
+  const resource =
+    parse(
+      'VITE_OAUTH_RESOURCE',
+      resourceIndicator,
+      'an absolute URI without a fragment, like https://api.example.com',
+      read('VITE_OAUTH_RESOURCE') ?? (sandbox ? SANDBOX_DEFAULTS.resource : undefined),
+    ) ?? null;
+  const audienceValue =
+    parse('VITE_OAUTH_AUDIENCE', audience, 'the API identifier the server expects, without quotes') ?? null;
+  const openid = scopes?.split(' ').includes('openid') ?? false;
+  let discovery: DiscoveryKind = openid ? 'oidc' : 'oauth2';
+  if (endpoints?.kind === 'explicit')
+    unused('VITE_OAUTH_DISCOVERY', 'nothing: explicit endpoints need no discovery');
+  else
+    discovery =
+      (parse('VITE_OAUTH_DISCOVERY', discoveryKind, 'oidc or oauth2') as DiscoveryKind | undefined) ??
+      discovery;
 
   if (problems.length > 0 || !apiBaseUrl || !issuer || !endpoints || !clientId || !redirectUri || !scopes)
     return { ok: false, problems };
@@ -137,45 +229,28 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
       requestTimeoutMs,
       oauth: {
         issuer,
+        discovery,
         endpoints,
         clientId,
         redirectUri,
         scopes,
         resource,
+        audience: audienceValue,
         allowInsecureRequests: oauthUrls.some((value) => new URL(value).protocol === 'http:'),
       },
     },
   };
 }
 
+const ONLY_BESIDE_EXPLICIT =
+  'nothing: it is read only beside VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT (discovery finds it on the server)';
+
 type Fail = (variable: string, expected: string, got?: string) => undefined;
-
-function parseHttpUrl(raw: string): URL | undefined {
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    if (parsed.search || parsed.hash || parsed.username || parsed.password) return undefined;
-    return parsed;
-  } catch {
-    return undefined;
-  }
-}
-
-function timeout(raw: string | undefined, fail: Fail): number {
-  if (raw === undefined) return DEFAULT_TIMEOUT_MS;
-  const value = Number(raw);
-  if (/^\d+$/u.test(raw) && value >= TIMEOUT_RANGE.min && value <= TIMEOUT_RANGE.max) return value;
-  fail(
-    'VITE_REQUEST_TIMEOUT_MS',
-    `whole milliseconds from ${TIMEOUT_RANGE.min} to ${TIMEOUT_RANGE.max}`,
-    raw,
-  );
-  return DEFAULT_TIMEOUT_MS;
-}
+type Parse = <T>(name: string, schema: v.GenericSchema<string, T>, expected: string) => T | undefined;
 
 function oauthEndpoints(
   read: (name: string) => string | undefined,
-  url: (name: string, expected: string) => string | undefined,
+  parse: Parse,
   fail: Fail,
 ): OAuthEndpoints | undefined {
   const hasAuthorization = read('VITE_OAUTH_AUTHORIZATION_ENDPOINT') !== undefined;
@@ -186,11 +261,15 @@ function oauthEndpoints(
         'VITE_OAUTH_ISSUER',
         'the OAuth issuer URL (or both VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT)',
       );
-    unusedEndpoints(read, fail);
+    for (const name of OPTIONAL_ENDPOINTS) if (read(name) !== undefined) fail(name, ONLY_BESIDE_EXPLICIT);
     return { kind: 'discovery' };
   }
-  const authorizationEndpoint = url('VITE_OAUTH_AUTHORIZATION_ENDPOINT', 'the authorization endpoint URL');
-  const tokenEndpoint = url('VITE_OAUTH_TOKEN_ENDPOINT', 'the token endpoint URL');
+  const endpoint = (name: string, what: string) => parse(name, baseUrl, what);
+  const authorizationEndpoint = endpoint(
+    'VITE_OAUTH_AUTHORIZATION_ENDPOINT',
+    'the authorization endpoint URL',
+  );
+  const tokenEndpoint = endpoint('VITE_OAUTH_TOKEN_ENDPOINT', 'the token endpoint URL');
   if (!hasAuthorization)
     fail(
       'VITE_OAUTH_AUTHORIZATION_ENDPOINT',
@@ -201,8 +280,11 @@ function oauthEndpoints(
       'VITE_OAUTH_TOKEN_ENDPOINT',
       'the token endpoint URL, since VITE_OAUTH_AUTHORIZATION_ENDPOINT is set',
     );
-  const revocationEndpoint = url('VITE_OAUTH_REVOCATION_ENDPOINT', 'the token revocation endpoint URL');
-  const endSessionEndpoint = url('VITE_OAUTH_END_SESSION_ENDPOINT', 'the end-session (logout) endpoint URL');
+  const revocationEndpoint = endpoint('VITE_OAUTH_REVOCATION_ENDPOINT', 'the token revocation endpoint URL');
+  const endSessionEndpoint = endpoint(
+    'VITE_OAUTH_END_SESSION_ENDPOINT',
+    'the end-session (logout) endpoint URL',
+  );
   if (!authorizationEndpoint || !tokenEndpoint) return undefined;
   return {
     kind: 'explicit',
@@ -213,16 +295,6 @@ function oauthEndpoints(
   };
 }
 
-/** The two optional endpoints mean something only beside the explicit ones: discovery finds its own. */
-function unusedEndpoints(read: (name: string) => string | undefined, fail: Fail): void {
-  for (const name of ['VITE_OAUTH_REVOCATION_ENDPOINT', 'VITE_OAUTH_END_SESSION_ENDPOINT'])
-    if (read(name) !== undefined)
-      fail(
-        name,
-        'nothing: it is read only beside VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT (discovery finds it on the server)',
-      );
-}
-
 function redirect(raw: string | undefined, appOrigin: string, fail: Fail): string | undefined {
   const fallback = `${appOrigin}/callback`;
   if (raw === undefined) return fallback;
@@ -231,24 +303,4 @@ function redirect(raw: string | undefined, appOrigin: string, fail: Fail): strin
   if (!parsed || parsed.origin !== appOrigin || parsed.pathname !== '/callback')
     return fail('VITE_OAUTH_REDIRECT_URI', `this app's callback address, ${fallback}`, raw);
   return parsed.href;
-}
-
-function scopeList(raw: string, fail: Fail): string | undefined {
-  const scopes = raw.split(/\s+/u).filter(Boolean);
-  // The signed-in person's name comes from the ID token, which only an `openid` request gets.
-  if (!scopes.includes('openid') || scopes.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/u.test(scope)))
-    return fail('VITE_OAUTH_SCOPES', 'space-separated scopes including openid, like "openid profile"', raw);
-  return [...new Set(scopes)].join(' ');
-}
-
-function resourceIndicator(raw: string | undefined, sandbox: boolean, fail: Fail): string | null {
-  const value = raw ?? (sandbox ? SANDBOX_DEFAULTS.resource : undefined);
-  if (value === undefined) return null;
-  try {
-    if (!new URL(value).hash && !value.includes('#')) return value;
-  } catch {
-    // Falls through to the problem below.
-  }
-  fail('VITE_OAUTH_RESOURCE', 'an absolute URI without a fragment, like https://api.example.com', value);
-  return null;
 }

@@ -6,3 +6,8 @@ export const paths = {
   callback: '/callback',
   signedOut: '/signed-out',
 } as const;
+
+/** An item's own page under its list, `/events/evt_123`. */
+export function itemPath(listPath: string, id: string): string {
+  return `${listPath}/${encodeURIComponent(id)}`;
+}

@@ -33,6 +33,8 @@ export type TeamEvent = {
   durationSeconds: number | null;
   /** Epoch milliseconds, or null when missing or unparseable. */
   scheduledAt: number | null;
+  /** The zone offset `scheduled_at` was written with, in minutes east of UTC; null without one. */
+  scheduledOffset: number | null;
   liveAt: number | null;
   completedAt: number | null;
   canceledAt: number | null;
@@ -64,8 +66,15 @@ export type Pagination = {
 export type ListPage<T> = {
   items: T[];
   pagination: Pagination;
-  /** Items dropped by the normaliser (no id, not an object, ...). */
+  /** Items without a usable id (not an object, no id): they cannot be shown or linked. */
   dropped: number;
+  /** Items repeating an id already on the page, kept once. */
+  duplicates: number;
+  /** Items beyond the `per_page` asked for, which a server that ignores it sent: not shown. */
+  oversized: number;
 };
+
+/** Anything a list holds: both resources share these fields. */
+export type ListItem = TeamEvent | TeamSession;
 
 export type PageParams = { page: number; perPage: number };

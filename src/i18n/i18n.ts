@@ -55,9 +55,11 @@ export async function setLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** At start-up: the remembered choice, else the browser's language. */
+/** At start-up: the remembered choice, else the browser's language; English when its file cannot load. */
 export function startLanguage(): Promise<void> {
-  return setLanguage(languageChoice.read() ?? browserLanguage(browserLocales()));
+  return setLanguage(languageChoice.read() ?? browserLanguage(browserLocales())).catch(() =>
+    setLanguage('en'),
+  );
 }
 
 /** The current catalogue, for code outside components. */

@@ -1,3 +1,5 @@
+import { formatLocale } from './locale';
+
 const isoPattern =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
@@ -32,7 +34,7 @@ export function parseTimestamp(raw: unknown): number | null {
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Mon, Nov 23, 2026, 3:30 PM" in the person's locale and time zone. */
-export function formatDateTime(at: number, locale?: string, timeZone?: string): string {
+export function formatDateTime(at: number, locale = formatLocale(), timeZone?: string): string {
   const key = `${locale}|${timeZone}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
@@ -61,7 +63,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 const relativeFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
 
 /** "in 3 days", "yesterday", "5 minutes ago": the largest unit that fits, rounded. */
-export function formatRelative(at: number, now: number, locale?: string): string {
+export function formatRelative(at: number, now: number, locale = formatLocale()): string {
   let format = relativeFormats.get(locale);
   if (!format) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -72,4 +74,138 @@ export function formatRelative(at: number, now: number, locale?: string): string
     if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
   }
   return format.format(Math.round(diff / 1000), 'second');
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partFormat(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = partFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    partFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The pieces of a date block: weekday, day, month and time, each as the locale writes it. */
+export type DateParts = { weekday: string; day: string; month: string; time: string };
+
+export function dateParts(at: number, locale = formatLocale(), timeZone?: string): DateParts {
+  const parts = partFormat(locale, timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = parts
+    .filter(
+      (p) =>
+        ['hour', 'minute', 'dayPeriod'].includes(p.type) || (p.type === 'literal' && p.value.trim() === ':'),
+    )
+    .map((p) => (p.type === 'dayPeriod' ? ` ${p.value}` : p.value))
+    .join('');
+  return { weekday: part('weekday'), day: part('day'), month: part('month').replace(/\.$/, ''), time };
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "15:00" or "3:00 PM", as the locale writes a time of day. */
+export function formatTime(at: number, locale = formatLocale(), timeZone?: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+    timeFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
+/** The start of the day `at` falls in, in the person's time zone. */
+export function startOfDay(at: number): number {
+  const date = new Date(at);
+  date.setHours(0, 0, 0, 0);
+  return date.getTime();
+}
+
+/** The start of the day `days` after the one `at` falls in; DST days are 23 or 25 hours long. */
+export function addDays(at: number, days: number): number {
+  const date = new Date(startOfDay(at));
+  date.setDate(date.getDate() + days);
+  return date.getTime();
+}
+
+/** A calendar date as the URL writes it, `2026-11-24`, in the person's time zone. */
+export function isoDate(at: number): string {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The start of a `2026-11-24` day in the person's time zone, or null for anything else. */
+export function parseIsoDate(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date.getTime()
+    : null;
+}
+
+/**
+ * The zone offset an ISO 8601 timestamp was written with, in minutes east of UTC (`Z` is 0), or null
+ * when it has none (epoch numbers, local times).
+ */
+export function timestampOffset(raw: unknown): number | null {
+  if (typeof raw !== 'string') return null;
+  const match = /(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)(Z|([+-])(\d{2}):?(\d{2})?)$/i.exec(raw.trim());
+  if (!match) return null;
+  if (match[1]?.toUpperCase() === 'Z') return 0;
+  const sign = match[2] === '-' ? -1 : 1;
+  return sign * (Number(match[3]) * 60 + Number(match[4] ?? 0));
+}
+
+const longDates = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/** "Tuesday, 24 November 2026", as the locale writes a full date. */
+export function formatLongDate(at: number, locale = formatLocale()): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(at);
+}
+
+/** "15:00 – 16:30" (or one time when the end is unknown), in `timeZone` or the person's own. */
+export function formatTimeRange(
+  start: number,
+  end: number | null,
+  timeZone?: string,
+  locale = formatLocale(),
+) {
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  return end === null || end <= start ? format.format(start) : format.formatRange(start, end);
+}
+
+/** `UTC+01:00`, `UTC−05:30`, `UTC`: an offset in minutes as people read it. */
+export function formatOffset(minutes: number): string {
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '−';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The person's own offset from UTC at `at`, in minutes east. */
+export function localOffset(at: number): number {
+  return -new Date(at).getTimezoneOffset();
 }

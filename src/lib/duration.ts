@@ -1,3 +1,5 @@
+import { formatLocale } from './locale';
+
 const parts: [unit: string, seconds: number][] = [
   ['day', 86_400],
   ['hour', 3_600],
@@ -7,7 +9,7 @@ const parts: [unit: string, seconds: number][] = [
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
 /** A short unit formatter ("3 sec", "2 hr"), built once per unit and locale. */
-export function unitFormat(unit: string, locale?: string): Intl.NumberFormat {
+export function unitFormat(unit: string, locale = formatLocale()): Intl.NumberFormat {
   const key = `${locale}|${unit}`;
   let format = unitFormats.get(key);
   if (!format) {
@@ -18,7 +20,7 @@ export function unitFormat(unit: string, locale?: string): Intl.NumberFormat {
 }
 
 /** "1 hr 30 min", "2 days 3 hr", "45 sec": whole units, largest first, zero parts left out. */
-export function formatDuration(totalSeconds: number, locale?: string): string {
+export function formatDuration(totalSeconds: number, locale = formatLocale()): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return unitFormat('second', locale).format(seconds);
   let rest = seconds - (seconds % 60);

@@ -40,8 +40,8 @@ describe('currencies', () => {
 });
 
 describe('formatMoney', () => {
-  it('says Free for zero', () => {
-    expect(formatMoney(money(0, 'USD'), 'en-US')).toBe('Free');
+  it('writes zero as an amount, leaving the word Free to the caller', () => {
+    expect(formatMoney(money(0, 'USD'), 'en-US')).toBe('$0.00');
   });
   it('formats with the currency, zero-decimal currencies without decimals', () => {
     expect(formatMoney(money(12.5, 'USD'), 'en-US')).toBe('$12.50');
@@ -53,7 +53,7 @@ describe('formatMoney', () => {
     expect(formatMoney(money(12.5, 'not a code'), 'en-US')).toBe('12.5 not a code');
     expect(formatMoney(money(12.5, null), 'en-US')).toBe('12.5');
   });
-  it('says when there is no amount', () => {
-    expect(formatMoney(money(null, 'USD'), 'en-US')).toBe('Price not given');
+  it('writes nothing without an amount', () => {
+    expect(formatMoney(money(null, 'USD'), 'en-US')).toBe('');
   });
 });

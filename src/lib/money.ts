@@ -1,4 +1,5 @@
 import type { Money } from '../domain/types';
+import { formatLocale } from './locale';
 
 let knownCurrencies: Set<string> | undefined;
 
@@ -56,11 +57,13 @@ function formatterFor(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
   return formatter;
 }
 
-/** "Free", "$12.50", "¥3,000", or "12.5 XYZ" for a code Intl does not know; never throws. */
-export function formatMoney(price: Money, locale?: string): string {
+/**
+ * "$12.50", "¥3,000", or "12.5 XYZ" for a code Intl does not know; never throws. The words for a free
+ * or unknown price are the caller's, in the person's language.
+ */
+export function formatMoney(price: Pick<Money, 'amount' | 'currency'>, locale = formatLocale()): string {
   const { amount, currency } = price;
-  if (amount === null) return 'Price not given';
-  if (amount === 0) return 'Free';
+  if (amount === null) return '';
   if (currency !== null && isKnownCurrency(currency)) {
     return formatterFor(
       `${locale}|${currency}`,

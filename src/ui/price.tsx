@@ -1,10 +1,12 @@
 import type { Money } from '../domain/types';
+import { useMessages } from '../i18n/i18n';
 import { formatMoney } from '../lib/money';
 
+/** A price as a word when it is free or missing, else the amount in its currency. */
 export function Price({ price }: { price: Money | null }) {
-  if (price === null || price.amount === null) {
-    return <span className="price price--unknown">Price not given</span>;
-  }
-  const text = formatMoney(price);
-  return <span className={text === 'Free' ? 'price price--free' : 'price'}>{text}</span>;
+  const m = useMessages();
+  if (price === null || price.amount === null)
+    return <span className="price price--unknown">{m.lists.priceNotGiven}</span>;
+  if (price.amount === 0) return <span className="price price--free">{m.lists.free}</span>;
+  return <span className="price">{formatMoney(price)}</span>;
 }

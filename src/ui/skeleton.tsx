@@ -3,14 +3,15 @@ export function SkeletonCard() {
     <div className="card card--skeleton" aria-hidden="true">
       <div className="cover skeleton" />
       <div className="card__body">
+        <div className="skeleton skeleton--line skeleton--short" />
         <div className="skeleton skeleton--line skeleton--wide" />
         <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
       </div>
     </div>
   );
 }
 
+/** Cards shaped like the ones on their way, announced once by `label`. */
 export function SkeletonGrid({ count, label }: { count: number; label: string }) {
   return (
     <div className="card-grid" role="status" aria-label={label}>

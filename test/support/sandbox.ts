@@ -16,3 +16,18 @@ export async function clearFaults(): Promise<void> {
   const res = await fetch(`${SANDBOX_ORIGIN}/_sandbox/faults`, { method: 'DELETE' });
   if (!res.ok) throw new Error(`sandbox did not clear faults: ${res.status}`);
 }
+
+/** Sets the sandbox's clock (event statuses follow it); `resetClock` goes back to the real one. */
+export async function setSandboxClock(now: number): Promise<void> {
+  const res = await fetch(`${SANDBOX_ORIGIN}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: new Date(now).toISOString() }),
+  });
+  if (!res.ok) throw new Error(`sandbox refused the clock: ${res.status} ${await res.text()}`);
+}
+
+export async function resetSandboxClock(): Promise<void> {
+  const res = await fetch(`${SANDBOX_ORIGIN}/_sandbox/clock`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`sandbox did not reset its clock: ${res.status}`);
+}

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from '../../src/config/security-headers';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './origins';
 import { run, startNode, stop } from './processes';
 import { type StaticServer, securityHeaders, startStaticServer } from './static-server';
@@ -13,10 +13,14 @@ export type Stack = { close(): Promise<void> };
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
 
 /**
- * Builds the production app for the test origins (sandbox mode); `viteArgs` go to `vite build`. Only
- * these settings count: no `.env` file, and no `VITE_` variable from the shell.
+ * Builds the production app for the test origins (sandbox mode, unless `settings` say otherwise); `viteArgs`
+ * go to `vite build`. Only these settings count: no `.env` file, and no `VITE_` variable from the shell.
  */
-export async function buildApp(outDir: string, viteArgs: string[] = []): Promise<void> {
+export async function buildApp(
+  outDir: string,
+  viteArgs: string[] = [],
+  settings: Record<string, string> = {},
+): Promise<void> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js');
   const config = resolve(import.meta.dirname, 'vite.test-build.config.ts');
   const shellSettings = Object.keys(process.env).filter((name) => name.startsWith('VITE_'));
@@ -24,6 +28,7 @@ export async function buildApp(outDir: string, viteArgs: string[] = []): Promise
     ...Object.fromEntries(shellSettings.map((name) => [name, undefined])),
     VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
     VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
+    ...settings,
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     NODE_ENV: 'production',
   });

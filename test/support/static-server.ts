@@ -1,3 +1,5 @@
+export { securityHeaders } from '../../src/config/security-headers';
+
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -65,14 +67,5 @@ export async function startStaticServer(opts: {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-export function securityHeaders(csp: string): Record<string, string> {
-  return {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-opener-policy': 'same-origin',
   };
 }

@@ -3,4 +3,81 @@ import type { Messages } from '../en';
 export const auth: Messages['auth'] = {
   signIn: 'Anmelden',
   signOut: 'Abmelden',
+  signedIn: 'Angemeldet',
+  personalToken: 'Persönliches Token',
+  signedInAs: 'Angemeldet als',
+  signedInWithToken: ['Angemeldet mit einem', 'persönlichen Token', ', nur für diesen Tab.'],
+  prompt: {
+    signedOutTitle: 'Abgemeldet',
+    heading: 'Bei Teamboard anmelden',
+    signedOutHeading: 'Sie sind abgemeldet',
+    body: 'Melden Sie sich an, um die Veranstaltungen und Sessions Ihres Community-Teams zu sehen.',
+    tokenRejected:
+      'Die API hat das persönliche Token nicht angenommen. Melden Sie sich an oder fügen Sie ein anderes Token ein.',
+    storageBlocked:
+      'Dieser Browser blockiert Websitedaten für Teamboard, und die Anmeldung braucht sie für den Weg zum Anmeldeserver und zurück. Erlauben Sie Cookies und Websitedaten für diese Website, oder fügen Sie unten ein persönliches Zugriffstoken ein (es gilt dann nur für diese Seite).',
+  },
+  personal: {
+    summary: 'Stattdessen ein persönliches Zugriffstoken verwenden',
+    label: 'Persönliches Zugriffstoken',
+    hint: 'Nur in diesem Tab gespeichert und beim Schließen vergessen. Es wird nicht erneuert: Wenn es abläuft, fügen Sie ein neues ein oder melden sich an.',
+    submit: 'Dieses Token verwenden',
+    problems: {
+      empty: 'Fügen Sie zuerst ein Token ein.',
+      spaces: 'Ein Token ist ein Wort, ohne Leerzeichen oder Zeilenumbrüche.',
+      characters: 'Das sieht nicht nach einem Token aus: Es enthält Zeichen, die ein Token nicht haben kann.',
+      length: 'Ein Token ist zwischen 8 und 8.192 Zeichen lang.',
+    },
+  },
+  failures: {
+    cancelled: {
+      title: 'Die Anmeldung wurde abgebrochen',
+      body: 'Sie haben die Anmeldung abgebrochen, oder der Anmeldeserver hat den Zugriff verweigert. Sie sind nicht angemeldet.',
+    },
+    refused: {
+      title: 'Der Anmeldeserver hat die Anmeldung abgelehnt',
+      body: (code) =>
+        code
+          ? `Er antwortete „${code}“. Sie sind nicht angemeldet.`
+          : 'Er hat keinen Grund genannt. Sie sind nicht angemeldet.',
+    },
+    'state-mismatch': {
+      title: 'Diese Anmeldung konnte nicht geprüft werden',
+      body: 'Die Antwort des Anmeldeservers passt nicht zu der in diesem Tab begonnenen Anmeldung: Ihr state fehlt oder wurde verändert. Sie wurde abgelehnt, nichts wurde gespeichert.',
+    },
+    'no-pending': {
+      title: 'Dieser Anmeldelink wurde schon verwendet',
+      body: 'In diesem Tab läuft keine Anmeldung, daher wurde diese Antwort abgelehnt: Sie ist vielleicht alt, wiederholt oder aus einem anderen Tab. Nichts wurde gespeichert.',
+    },
+    'code-rejected': {
+      title: 'Der Anmeldecode wurde nicht angenommen',
+      body: 'Der Anmeldeserver hat den Code abgelehnt: Er ist abgelaufen oder wurde schon verwendet. Nichts wurde gespeichert.',
+    },
+    unreachable: {
+      title: 'Der Anmeldeserver war nicht erreichbar',
+      body: 'Er ist nicht verfügbar, langsam oder offline. Prüfen Sie Ihre Verbindung und versuchen Sie es gleich noch einmal.',
+    },
+    'bad-response': {
+      title: 'Der Anmeldeserver hat eine Antwort geschickt, die Teamboard nicht verwenden kann',
+      body: 'Nichts wurde gespeichert. Wenn es wieder passiert, müssen der Anmeldeserver oder die Einstellungen von Teamboard dafür geprüft werden.',
+    },
+    configuration: {
+      title: 'Die Anmeldung von Teamboard passt nicht zu diesem Anmeldeserver',
+      body: 'Ein neuer Versuch hilft erst, wenn die Person, die Teamboard eingerichtet hat, das ändert. Nichts wurde gespeichert.',
+      problems: {
+        metadata:
+          'Der Anmeldeserver antwortet nicht dort, wo Teamboard ihn sucht: Prüfen Sie VITE_OAUTH_ISSUER und VITE_OAUTH_DISCOVERY, wo der Server seine Metadaten veröffentlicht (oder die Endpunkt-Adressen).',
+        issuer:
+          'Der Anmeldeserver nennt einen anderen Issuer: VITE_OAUTH_ISSUER muss genau der Issuer des Servers sein, ein abschließendes „/“ eingeschlossen.',
+        client:
+          'Der Anmeldeserver kennt Teamboard nicht als öffentlichen Client mit dem Authorization-Code-Grant: Prüfen Sie VITE_OAUTH_CLIENT_ID und die Registrierung des Clients.',
+        scope:
+          'Der Anmeldeserver hat die Scopes abgelehnt, die Teamboard anfragt: Prüfen Sie VITE_OAUTH_SCOPES.',
+        resource:
+          'Der Anmeldeserver kennt die API nicht, für die Teamboard ein Token anfragt: Prüfen Sie VITE_OAUTH_RESOURCE oder VITE_OAUTH_AUDIENCE.',
+        'id-token':
+          'Teamboard hat OpenID Connect angefragt (den Scope openid), und der Server hat ohne ID-Token geantwortet. Lassen Sie openid bei einem reinen OAuth-2-Server in VITE_OAUTH_SCOPES weg.',
+      },
+    },
+  },
 };

@@ -6,4 +6,5 @@ export const common: Messages['common'] = {
   cancel: 'Abbrechen',
   close: 'Schließen',
   tryAgain: 'Noch einmal versuchen',
+  loading: 'Wird geladen …',
 };

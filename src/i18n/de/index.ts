@@ -1,5 +1,25 @@
 import type { Messages } from '../en';
+import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
+import { events } from './events';
+import { home } from './home';
+import { item } from './item';
+import { lists } from './lists';
+import { paged } from './paged';
+import { sessions } from './sessions';
+import { whole } from './whole';
 
-export const de: Messages = { common, auth };
+export const de: Messages = {
+  language: 'de',
+  common,
+  app,
+  auth,
+  lists,
+  events,
+  sessions,
+  paged,
+  whole,
+  item,
+  home,
+};

@@ -1,4 +1,82 @@
 export const auth = {
   signIn: 'Sign in',
   signOut: 'Sign out',
+  signedIn: 'Signed in',
+  personalToken: 'Personal token',
+  /** Before the person's name, which is shown in bold. */
+  signedInAs: 'Signed in as',
+  /** Around "personal token" in bold. */
+  signedInWithToken: ['Signed in with a', 'personal token', ', for this tab only.'] as [
+    string,
+    string,
+    string,
+  ],
+  prompt: {
+    signedOutTitle: 'Signed out',
+    heading: 'Sign in to Teamboard',
+    signedOutHeading: 'You are signed out',
+    body: 'Sign in to see your community team’s events and sessions.',
+    tokenRejected: 'The API did not accept the personal token. Sign in, or paste another token.',
+    storageBlocked:
+      'This browser blocks site data for Teamboard, which signing in needs. Allow site data for this site, or paste a personal access token below (it then lasts for this page only).',
+  },
+  personal: {
+    summary: 'Use a personal access token instead',
+    label: 'Personal access token',
+    hint: 'Kept in this tab only, until you close it. Not refreshed: when it expires, paste a new one or sign in.',
+    submit: 'Use this token',
+    problems: {
+      empty: 'Paste a token first.',
+      spaces: 'A token is one word, without spaces or line breaks.',
+      characters: 'This does not look like a token: it has characters a token cannot have.',
+      length: 'A token is between 8 and 8,192 characters long.',
+    },
+  },
+  failures: {
+    cancelled: {
+      title: 'Sign-in was cancelled',
+      body: 'You cancelled signing in, or the sign-in server denied access. You are not signed in.',
+    },
+    refused: {
+      title: 'The sign-in server refused the sign-in',
+      body: (code: string | null) =>
+        code ? `It answered “${code}”. You are not signed in.` : 'It gave no reason. You are not signed in.',
+    },
+    'state-mismatch': {
+      title: 'This sign-in could not be verified',
+      body: 'The answer does not match the sign-in started in this tab: its state is missing or altered. Nothing was kept.',
+    },
+    'no-pending': {
+      title: 'This sign-in link was already used',
+      body: 'No sign-in is under way in this tab; this answer may be old, replayed or from another tab. Nothing was kept.',
+    },
+    'code-rejected': {
+      title: 'The sign-in code was not accepted',
+      body: 'The code expired or was already used. Nothing was kept.',
+    },
+    unreachable: {
+      title: 'The sign-in server could not be reached',
+      body: 'Check your connection and try again in a moment.',
+    },
+    'bad-response': {
+      title: 'The sign-in server sent an answer Teamboard cannot use',
+      body: 'Nothing was kept. If it happens again, the server or Teamboard’s settings for it need a look.',
+    },
+    configuration: {
+      title: 'Teamboard is not set up for this sign-in server',
+      body: 'Trying again will not help until whoever set Teamboard up changes this.',
+      problems: {
+        metadata:
+          'It does not answer where Teamboard looks: check VITE_OAUTH_ISSUER and VITE_OAUTH_DISCOVERY (or the endpoints).',
+        issuer:
+          'It names another issuer: VITE_OAUTH_ISSUER must be exactly its issuer, a trailing “/” included.',
+        client:
+          'It does not know Teamboard as a public client: check VITE_OAUTH_CLIENT_ID and the registration.',
+        scope: 'It refused the scopes: check VITE_OAUTH_SCOPES.',
+        resource: 'It does not know the API: check VITE_OAUTH_RESOURCE or VITE_OAUTH_AUDIENCE.',
+        'id-token':
+          'It sent no ID token for the scope openid: for a plain OAuth 2 server, leave openid out of VITE_OAUTH_SCOPES.',
+      },
+    },
+  },
 };

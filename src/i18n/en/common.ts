@@ -4,4 +4,5 @@ export const common = {
   cancel: 'Cancel',
   close: 'Close',
   tryAgain: 'Try again',
+  loading: 'Loading…',
 };

@@ -1,7 +1,15 @@
+import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
+import { events } from './events';
+import { home } from './home';
+import { item } from './item';
+import { lists } from './lists';
+import { paged } from './paged';
+import { sessions } from './sessions';
+import { whole } from './whole';
 
 /** The English catalogue, which every other language's catalogue must match key for key. */
-export const en = { common, auth };
+export const en = { language: 'en', common, app, auth, lists, events, sessions, paged, whole, item, home };
 
 export type Messages = typeof en;

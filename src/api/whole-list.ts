@@ -1,0 +1,223 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ListPage, PageParams } from '../domain/types';
+import { ApiError } from './errors';
+import { isRateLimited, minRateLimitWaitMs } from './retry';
+
+/** The API's largest page: the fewest requests for a whole list. */
+export const wholePageSize = 100;
+/** A few requests in flight at a time: quick for a normal team, gentle on the API. */
+const concurrency = 3;
+/** The most pages read of any list (100,000 items), whatever the server says it has. */
+export const wholePageCap = 1_000;
+export const wholeItemCap = wholePageCap * wholePageSize;
+/** A page read this recently, by any view, is taken from the cache. */
+const reuseForMs = 60_000;
+/** Partial lists are shown at most this often while reading, so reading never floods the renderer. */
+const publishEveryMs = 200;
+
+/** A whole list as read so far, page by page. Everything a view says about it comes from here. */
+export type WholeList<T> = {
+  items: T[];
+  /** The pages read, by number - 1; null where a page failed or is not read yet. */
+  pages: (ListPage<T> | null)[];
+  /** The pages the list has: the server's count, capped, or where the list turned out to end. */
+  totalPages: number;
+  /** The count page 1 gave, before any cap. */
+  reportedTotalPages: number;
+  /** Pages answered or given up on. */
+  pagesRead: number;
+  /** Every page has been tried. */
+  complete: boolean;
+  /** Pages that still failed after their retries, and whose items are missing. */
+  failedPages: number[];
+  /** Pages a refresh could not read again: their items are from the read before. */
+  stalePages: number[];
+  /** A page past page 1 that was empty or missing (404, 400): the list ends before it. */
+  endedAt: number | null;
+  /** The server's count was larger than `wholePageCap`. */
+  capped: boolean;
+  /** The count page 1 gave, when later pages said otherwise. */
+  totalPagesChangedFrom: number | null;
+  duplicates: number;
+  dropped: number;
+  oversized: number;
+  loadedAt: number;
+};
+
+/** Every item of the list is here: no page failed, was cut off, or is still to come. */
+export function isWholeListComplete(list: WholeList<unknown>): boolean {
+  return list.complete && list.failedPages.length === 0 && !list.capped;
+}
+
+type Context = { client: QueryClient; signal: AbortSignal; queryKey: QueryKey };
+type PageQuery<T, K extends QueryKey> = (
+  params: PageParams,
+) => FetchQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/** A later page the server says does not exist ends the list there, like an empty one. */
+function isMissingPage(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
+}
+
+type Merged<T> = Pick<WholeList<T>, 'items' | 'duplicates' | 'dropped' | 'oversized'>;
+
+export function mergePages<T extends { id: string }>(pages: readonly (ListPage<T> | null)[]): Merged<T> {
+  const seen = new Set<string>();
+  const items: T[] = [];
+  let duplicates = 0;
+  let dropped = 0;
+  let oversized = 0;
+  for (const page of pages) {
+    if (!page) continue;
+    dropped += page.dropped;
+    oversized += page.oversized;
+    duplicates += page.duplicates;
+    for (const item of page.items) {
+      if (seen.has(item.id)) duplicates++;
+      else {
+        seen.add(item.id);
+        items.push(item);
+      }
+    }
+  }
+  return { items, duplicates, dropped, oversized };
+}
+
+/**
+ * Reads every page of a list through the page queries (`fetchQuery`: shared keys, the client's retry
+ * policy, pages fresh in the cache reused), a few at a time, pausing all of them when the server says
+ * it is rate limited. Page 1 failing rejects; a later page that keeps failing is reported and the rest
+ * kept. While nothing complete is on screen, the list so far is published to the whole query as it
+ * grows. After a partial read (failed pages, or cancelled) the next read fetches only what is missing,
+ * unless the whole query was invalidated (Refresh), which reads every page again; a page a refresh
+ * cannot read keeps its last content.
+ */
+export async function readWholeList<T extends { id: string }, K extends QueryKey>(
+  { client, signal, queryKey }: Context,
+  pageQuery: PageQuery<T, K>,
+  now: () => number = Date.now,
+): Promise<WholeList<T>> {
+  const previous = client.getQueryData<WholeList<T>>(queryKey);
+  const forced = client.getQueryState(queryKey)?.isInvalidated === true;
+  const onlyMissing = previous !== undefined && !forced && !isWholeListComplete(previous);
+  // Reading a list again (Refresh, the live interval, a focus) asks for every page anew.
+  const rereading = previous !== undefined && !onlyMissing;
+  const publishing = previous === undefined || onlyMissing;
+  const pages: (ListPage<T> | null)[] = onlyMissing ? [...previous.pages] : [];
+  const failed = new Set<number>();
+  let resumeAt = 0;
+
+  const pagesKey = pageQuery({ page: 1, perPage: wholePageSize }).queryKey.slice(0, 2);
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'failed') return;
+    if (!isRateLimited(event.action.error)) return;
+    if (pagesKey.some((part, index) => event.query.queryKey[index] !== part)) return;
+    resumeAt = Math.max(resumeAt, now() + Math.max(minRateLimitWaitMs, event.action.error.retryAfterMs ?? 0));
+  });
+
+  const fetchPage = (page: number) =>
+    client.fetchQuery({
+      ...pageQuery({ page, perPage: wholePageSize }),
+      staleTime: rereading ? 0 : reuseForMs,
+    });
+
+  try {
+    const first = await fetchPage(1);
+    pages[0] = first;
+    const reported = first.pagination.totalPages;
+    let total = Math.max(1, Math.min(reported, wholePageCap));
+    let changedFrom: number | null = null;
+    let endedAt: number | null = null;
+    let settled = 1;
+    let next = 2;
+    let publishedAt = 0;
+
+    const snapshot = (complete: boolean): WholeList<T> => {
+      const kept = pages.slice(0, total);
+      const stalePages: number[] = [];
+      for (const page of failed) {
+        const before = rereading ? previous?.pages[page - 1] : undefined;
+        if (before && page <= total) {
+          kept[page - 1] = before;
+          stalePages.push(page);
+        }
+      }
+      return {
+        ...mergePages(kept),
+        pages: kept,
+        totalPages: reported === 0 && endedAt === null ? 0 : total,
+        reportedTotalPages: reported,
+        pagesRead: Math.min(settled, total),
+        complete,
+        failedPages: [...failed]
+          .filter((page) => page <= total && !stalePages.includes(page))
+          .sort((a, b) => a - b),
+        stalePages: stalePages.sort((a, b) => a - b),
+        endedAt,
+        capped: reported > wholePageCap && endedAt === null,
+        totalPagesChangedFrom: changedFrom,
+        loadedAt: now(),
+      };
+    };
+    const publish = () => {
+      if (!publishing || signal.aborted || now() - publishedAt < publishEveryMs) return;
+      publishedAt = now();
+      client.setQueryData(queryKey, snapshot(false));
+    };
+    const endBefore = (page: number) => {
+      if (page <= total) {
+        total = page - 1;
+        endedAt = page;
+      }
+    };
+    publish();
+
+    const worker = async () => {
+      // A cancelled read asks for nothing more: the requests already out land in the page cache.
+      while (next <= total && !signal.aborted) {
+        const page = next++;
+        if (onlyMissing && pages[page - 1]) {
+          settled++;
+          continue;
+        }
+        while (resumeAt > now()) await wait(resumeAt - now(), signal);
+        try {
+          const result = await fetchPage(page);
+          pages[page - 1] = result;
+          const count = result.pagination.totalPages;
+          if (result.items.length + result.dropped + result.duplicates === 0) endBefore(page);
+          else if (count > 0 && count !== total && endedAt === null && count <= wholePageCap) {
+            changedFrom ??= reported;
+            total = count;
+          }
+        } catch (error) {
+          if (signal.aborted) throw signal.reason;
+          if (isMissingPage(error)) endBefore(page);
+          else failed.add(page);
+        }
+        settled++;
+        publish();
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    signal.throwIfAborted();
+    return snapshot(true);
+  } finally {
+    unsubscribe();
+  }
+}

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy, type ReactNode, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { paths } from '../config/paths';
+import type { ListItem } from '../domain/types';
+import type { ListDefinition } from '../lists/definition';
+import { eventList } from '../lists/events/event-list';
+import { readListUrl } from '../lists/list-route';
+import { sessionList } from '../lists/sessions/session-list';
+import { homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
+
+/** A lazy page that keeps its generic props: React.lazy's type would fix them at ListItem. */
+function lazyPage<C>(load: () => Promise<C>): C {
+  return lazy(async () => ({ default: (await load()) as unknown as ComponentType })) as unknown as C;
+}
+
+const HomePage = lazy(() => homeChunk().then((module) => ({ default: module.HomePage })));
+const PagedList = lazyPage(() => pagedChunk().then((module) => module.PagedList));
+const WholeList = lazyPage(() => wholeChunk().then((module) => module.WholeList));
+const ItemPage = lazyPage(() => itemChunk().then((module) => module.ItemPage));
+// Sign-in internals are not needed for the first cards.
+const CallbackPage = lazy(() => import('../auth/callback-page').then((m) => ({ default: m.CallbackPage })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const SignedOutPage = lazy(() =>
+  import('../auth/signed-out-page').then((m) => ({ default: m.SignedOutPage })),
+);
+
+/** A list's page: its address read once, then the paged grid or the whole list. */
+function ListRoute<T extends ListItem>({ def }: { def: ListDefinition<T> }) {
+  const { search } = useLocation();
+  const { url } = useMemo(() => readListUrl(def, { search }), [def, search]);
+  return url.whole ? <WholeList def={def} url={url} /> : <PagedList def={def} url={url} />;
+}
+
+function ItemRoute<T extends ListItem>({ def }: { def: ListDefinition<T> }) {
+  const { id = '' } = useParams();
+  return <ItemPage key={id} def={def} id={id} />;
+}
+
+export type AppRoute = { path: string; element: ReactNode; requiresAuth: boolean };
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: paths.home, element: <HomePage />, requiresAuth: true },
+  { path: paths.events, element: <ListRoute def={eventList} />, requiresAuth: true },
+  { path: `${paths.events}/:id`, element: <ItemRoute def={eventList} />, requiresAuth: true },
+  { path: paths.sessions, element: <ListRoute def={sessionList} />, requiresAuth: true },
+  { path: `${paths.sessions}/:id`, element: <ItemRoute def={sessionList} />, requiresAuth: true },
+  { path: paths.callback, element: <CallbackPage />, requiresAuth: false },
+  { path: paths.signedOut, element: <SignedOutPage />, requiresAuth: false },
+  { path: '*', element: <NotFoundPage />, requiresAuth: false },
+];

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { type AuthUser, optionalText, picture } from './stored-session';
+
+const claimsSchema = v.fallback(
+  v.object({
+    name: optionalText,
+    given_name: optionalText,
+    family_name: optionalText,
+    preferred_username: optionalText,
+    email: optionalText,
+    picture,
+  }),
+  { name: null, given_name: null, family_name: null, preferred_username: null, email: null, picture: null },
+);
+
+/** Name and picture from ID token or userinfo claims, tolerating any shape. */
+export function userFromClaims(claims: unknown): AuthUser {
+  const c = v.parse(claimsSchema, claims);
+  const fullName = [c.given_name, c.family_name].filter(Boolean).join(' ');
+  return { name: c.name ?? (fullName || null) ?? c.preferred_username ?? c.email, picture: c.picture };
+}

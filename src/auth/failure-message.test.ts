@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+import { failureMessage } from './failure-message';
+import type { SignInFailure } from './sign-in-failure';
+
+const kinds: SignInFailure[] = [
+  { kind: 'cancelled' },
+  { kind: 'refused', code: 'server_error' },
+  { kind: 'state-mismatch' },
+  { kind: 'no-pending' },
+  { kind: 'code-rejected' },
+  { kind: 'unreachable' },
+  { kind: 'bad-response' },
+  { kind: 'configuration', problem: 'issuer' },
+];
+
+describe('failureMessage', () => {
+  it.each([en, de])('gives every failure its own title and an explanation ($language)', (messages) => {
+    const shown = kinds.map((failure) => failureMessage(failure, messages.auth));
+    expect(new Set(shown.map((message) => message.title)).size).toBe(kinds.length);
+    expect(shown.every((message) => message.body.length > 20)).toBe(true);
+    expect(failureMessage({ kind: 'refused', code: 'server_error' }, messages.auth).body).toContain(
+      'server_error',
+    );
+  });
+
+  it('names the setting to change for a configuration problem, and does not suggest trying again', () => {
+    const problems = ['metadata', 'issuer', 'client', 'scope', 'resource', 'id-token'] as const;
+    for (const problem of problems) {
+      const { body } = failureMessage({ kind: 'configuration', problem }, en.auth);
+      expect(body).toMatch(/VITE_OAUTH_[A-Z_]+/);
+      expect(body).toMatch(/Trying again will not help/);
+    }
+    expect(failureMessage({ kind: 'configuration', problem: 'issuer' }, en.auth).body).toMatch(
+      /trailing “\/”/,
+    );
+    expect(failureMessage({ kind: 'bad-response' }, en.auth).body).not.toMatch(/Trying again usually helps/);
+  });
+});

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { useMessages } from '../../i18n/i18n';
+import { Icon } from '../../ui/icons';
+import { type HomeFilters, homeStatuses, todayIso, type When, whens } from './home-url';
+
+type Props = { filters: HomeFilters; onChange: (filters: HomeFilters) => void; now: number };
+
+/** The home's quick filters: search, status, when, price, partners; every choice lands in the URL. */
+export function HomeFiltersBar({ filters, onChange, now }: Props) {
+  const m = useMessages();
+  const id = useId();
+  const set = (patch: Partial<HomeFilters>) => onChange({ ...filters, ...patch });
+  const toggleStatus = (status: (typeof homeStatuses)[number]) =>
+    set({
+      statuses: filters.statuses.includes(status)
+        ? filters.statuses.filter((other) => other !== status)
+        : [...filters.statuses, status],
+    });
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet mapped to its role by every accessibility tool; the role is.
+    <div role="search" className="home-filters" aria-label={m.home.filters}>
+      <div className="search">
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {m.home.searchLabel}
+        </label>
+        <Icon name="search" className="search__icon" />
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="search__input"
+          placeholder={m.home.searchPlaceholder}
+          value={filters.query}
+          onChange={(event) => set({ query: event.target.value })}
+        />
+      </div>
+      <fieldset className="pills">
+        <legend className="visually-hidden">{m.home.statusLegend}</legend>
+        {homeStatuses.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="pill"
+            aria-pressed={filters.statuses.includes(status)}
+            onClick={() => toggleStatus(status)}
+          >
+            {m.home.statuses[status]}
+          </button>
+        ))}
+      </fieldset>
+      <div className="field field--inline">
+        <label htmlFor={`${id}-when`}>{m.home.when}</label>
+        <select
+          id={`${id}-when`}
+          value={filters.when ?? ''}
+          onChange={(event) => {
+            const when = (event.target.value || null) as When | null;
+            set({
+              when,
+              from: when === 'custom' ? (filters.from ?? todayIso(now)) : null,
+              to: when === 'custom' ? filters.to : null,
+            });
+          }}
+        >
+          <option value="">{m.home.anyTime}</option>
+          {whens.map((when) => (
+            <option key={when} value={when}>
+              {m.home.whens[when]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filters.when === 'custom' ? (
+        <div className="home-filters__range">
+          <label htmlFor={`${id}-from`}>{m.home.from}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || null })}
+          />
+          <label htmlFor={`${id}-to`}>{m.home.to}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || null })}
+          />
+        </div>
+      ) : null}
+      <fieldset className="pills">
+        <legend className="visually-hidden">{m.home.priceLegend}</legend>
+        {(['free', 'paid'] as const).map((price) => (
+          <button
+            key={price}
+            type="button"
+            className="pill"
+            aria-pressed={filters.price === price}
+            onClick={() => set({ price: filters.price === price ? null : price })}
+          >
+            {price === 'free' ? m.lists.free : m.lists.facets.paid}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="pill"
+          aria-pressed={filters.partners}
+          onClick={() => set({ partners: !filters.partners })}
+        >
+          {m.lists.facets.partnersOnly}
+        </button>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useMessages } from '../../i18n/i18n';
+import { useClock } from '../../lists/clock';
+import { eventList } from '../../lists/events/event-list';
+import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
+import { liveInterval } from '../../lists/live';
+import { ReadProgress, WholeNotices } from '../../lists/whole-status';
+import { useFocusOnArrival } from '../../navigation/focus';
+import { useLinkClicks } from '../../navigation/links';
+import { keepScroll } from '../../navigation/scroll';
+import { StateMessage } from '../../ui/state-message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { densityPreference } from './density';
+import { HomeFiltersBar } from './home-filters';
+import { HomeSection } from './home-section';
+import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeUrl } from './home-url';
+import { SessionsNote } from './sessions-note';
+import { timeline } from './timeline';
+
+/** What's on now and next: the page a member lands on, read from the whole list of events. */
+export function HomePage() {
+  const m = useMessages();
+  useDocumentTitle(m.home.title);
+  const client = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const followLink = useLinkClicks();
+  const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
+  const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
+  const [density, setDensity] = useState(densityPreference.read);
+  const query = useQuery({
+    ...eventList.queries.whole(),
+    refetchInterval: (current) => liveInterval(current.state.data?.items, eventList.liveSoon),
+  });
+  const list = useDeferredValue(query.data);
+  const reading = query.isFetching || list !== query.data;
+  const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));
+  const deferredFilters = useDeferredValue(filters);
+  const sections = useMemo(
+    () => (list ? timeline(list.items, deferredFilters, now) : []),
+    [list, deferredFilters, now],
+  );
+  const setFilters = (next: HomeFilters) =>
+    navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
+  const refresh = () => void client.invalidateQueries({ queryKey: eventList.queries.whole().queryKey });
+  const words = eventList.words(m);
+  const chooseDensity = (next: 'cards' | 'compact') => {
+    densityPreference.save(next);
+    setDensity(next);
+  };
+
+  return (
+    <div className="home">
+      <header className="page-head">
+        <div>
+          <h1 ref={titleRef} tabIndex={-1} className="page-head__title">
+            {m.home.title}
+          </h1>
+          <Freshness
+            updatedAt={query.dataUpdatedAt}
+            now={now}
+            refreshing={query.isFetching}
+            onRefresh={refresh}
+          />
+        </div>
+        <div className="page-head__actions">
+          <fieldset className="segmented">
+            <legend className="visually-hidden">{m.home.density}</legend>
+            {(['cards', 'compact'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={density === mode}
+                onClick={() => chooseDensity(mode)}
+              >
+                {m.home.densities[mode]}
+              </button>
+            ))}
+          </fieldset>
+          <Link className="button button--quiet" to={paths.events}>
+            {m.home.browseAll}
+          </Link>
+        </div>
+      </header>
+      {query.error && isNoTeamError(query.error) ? (
+        <NoTeamState onCheckAgain={() => void query.refetch()} />
+      ) : (
+        <>
+          <HomeFiltersBar filters={filters} onChange={setFilters} now={now} />
+          {reading && !list?.complete ? <ReadProgress list={list} /> : null}
+          {query.error ? (
+            <ErrorState
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              keptCards={list !== undefined}
+            />
+          ) : null}
+          {list ? (
+            <WholeNotices
+              list={list}
+              words={words}
+              expected={null}
+              reading={reading}
+              onLoadAgain={() => void query.refetch()}
+            />
+          ) : null}
+          {list && sections.length === 0 && list.complete ? (
+            <StateMessage
+              icon={hasHomeFilters(filters) ? 'search' : 'empty'}
+              title={hasHomeFilters(filters) ? m.home.noMatch : m.home.nothing}
+            >
+              {hasHomeFilters(filters) ? (
+                <button type="button" className="button" onClick={() => setFilters(noHomeFilters)}>
+                  {m.whole.clearFilters}
+                </button>
+              ) : (
+                <Link className="button button--quiet" to={paths.sessions}>
+                  {m.home.allSessions}
+                </Link>
+              )}
+            </StateMessage>
+          ) : null}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the clicks come from the links inside, which keys activate too. */}
+          <div className="home__timeline" onClick={followLink}>
+            {sections.map((section, index) => (
+              <HomeSection
+                key={section.id}
+                section={section}
+                now={now}
+                compact={density === 'compact'}
+                first={index === 0}
+              />
+            ))}
+          </div>
+          <SessionsNote />
+        </>
+      )}
+    </div>
+  );
+}

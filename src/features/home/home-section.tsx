@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import type { TeamEvent } from '../../domain/types';
+import { type Messages, useMessages } from '../../i18n/i18n';
+import { downloadText } from '../../lib/download';
+import { icsFileName, toIcs } from '../../lib/ics';
+import { formatLocale } from '../../lib/locale';
+import { calendarEvent } from '../../lists/events/calendar';
+import { eventList } from '../../lists/events/event-list';
+import { accountHref, itemHref } from '../../lists/hrefs';
+import { Icon } from '../../ui/icons';
+import { AgendaCard } from './agenda-card';
+import { type Day, type Section, shownDays } from './timeline';
+
+/** Events a band shows at first, and how many more each "Show more" adds: a big team's "Later" is long. */
+const step = 24;
+
+function dayTitle(section: Section, day: Day): string | null {
+  if (section.id !== 'week' && section.id !== 'later' && section.id !== 'past') return null;
+  const options: Intl.DateTimeFormatOptions =
+    section.id === 'week'
+      ? { weekday: 'long', day: 'numeric', month: 'long' }
+      : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(formatLocale(), options).format(day.start);
+}
+
+/** One calendar file for the events of a band. */
+function downloadBand(m: Messages, events: readonly TeamEvent[], title: string) {
+  const entries = events.flatMap((event) => {
+    const url = new URL(itemHref(eventList, event.id), location.origin).href;
+    const entry = calendarEvent(event, url, m.events.untitled);
+    return entry ? [entry] : [];
+  });
+  downloadText(toIcs(entries, Date.now()), icsFileName(title), 'text/calendar');
+}
+
+/** A band of the home ("Today", "This week"), with a header per day where days matter. */
+export function HomeSection({
+  section,
+  now,
+  compact,
+  first,
+}: {
+  section: Section;
+  now: number;
+  compact: boolean;
+  first: boolean;
+}) {
+  const m = useMessages();
+  const headingId = useId();
+  const [limit, setLimit] = useState(step);
+  const title = m.home.sections[section.id];
+  const calendarable = section.id !== 'unscheduled' && section.id !== 'canceled' && section.id !== 'past';
+  return (
+    <section className={`home-section home-section--${section.id}`} aria-labelledby={headingId}>
+      <header className="home-section__head">
+        <h2 id={headingId} className="home-section__title" elementtiming={first ? 'home-section' : undefined}>
+          {title}
+          <span className="home-section__count">{m.events.words.count(section.count)}</span>
+        </h2>
+        {calendarable ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              downloadBand(
+                m,
+                section.days.flatMap((day) => day.events),
+                title,
+              )
+            }
+          >
+            <Icon name="calendar" />
+            {m.home.addSection}
+          </button>
+        ) : null}
+      </header>
+      {shownDays(section.days, limit).map((day) => {
+        const heading = dayTitle(section, day);
+        return (
+          <div key={day.start} className="home-day">
+            {heading ? <h3 className="home-day__title">{heading}</h3> : null}
+            <ul className={compact ? 'agenda agenda--compact' : 'agenda'}>
+              {day.events.map((event) => (
+                <li key={event.id}>
+                  <AgendaCard
+                    event={event}
+                    now={now}
+                    href={itemHref(eventList, event.id)}
+                    accountHref={accountHref(eventList, event.account)}
+                    compact={compact}
+                    headingLevel={heading ? 4 : 3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      {section.count > limit ? (
+        <button
+          type="button"
+          className="button button--quiet home-section__more"
+          onClick={() => setLimit(limit + step)}
+        >
+          {m.home.showMore(Math.min(step, section.count - limit), section.count - limit)}
+        </button>
+      ) : null}
+    </section>
+  );
+}

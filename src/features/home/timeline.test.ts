@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamEvent } from '../../domain/types';
+import { addDays, startOfDay } from '../../lib/dates';
+import { account, event, hour, money } from '../../lists/test-fixtures';
+import { type HomeFilters, noHomeFilters } from './home-url';
+import { shownDays, timeline } from './timeline';
+
+// Mid-morning, local time: the tests mean the same days in any zone they run in.
+const now = new Date(2026, 10, 24, 10, 0).getTime();
+const today = startOfDay(now);
+const day = (n: number, hours = 12) => addDays(today, n) + hours * hour;
+
+const events: TeamEvent[] = [
+  event('later', { scheduledAt: day(10) }),
+  event('live', { scheduledAt: now - hour, liveAt: now - hour }),
+  event('today-late', { scheduledAt: day(0, 20) }),
+  event('today-soon', { scheduledAt: day(0, 11) }),
+  event('tomorrow', { scheduledAt: day(1) }),
+  event('week-b', { scheduledAt: day(5, 9) }),
+  event('week-a', { scheduledAt: day(3) }),
+  event('week-a2', { scheduledAt: day(3, 18) }),
+  event('undated', { scheduledAt: null }),
+  event('past-old', { scheduledAt: day(-9) }),
+  event('done', { scheduledAt: day(-1), liveAt: day(-1), completedAt: day(-1, 13) }),
+  event('canceled', { scheduledAt: day(2), canceledAt: day(-3) }),
+];
+
+const shape = (filters: Partial<HomeFilters> = {}, list = events) =>
+  timeline(list, { ...noHomeFilters, ...filters }, now).map((section) => [
+    section.id,
+    section.days.map((d) => d.events.map((e) => e.id)),
+  ]);
+
+describe('timeline', () => {
+  it('bands the events: live, today, tomorrow, this week, later, undated, past and canceled', () => {
+    expect(shape()).toEqual([
+      ['live', [['live']]],
+      ['today', [['today-soon', 'today-late']]],
+      ['tomorrow', [['tomorrow']]],
+      ['week', [['week-a', 'week-a2'], ['week-b']]],
+      ['later', [['later']]],
+      ['unscheduled', [['undated']]],
+      // Past and canceled, latest first; completed events count as past.
+      ['past', [['done'], ['past-old']]],
+      ['canceled', [['canceled']]],
+    ]);
+  });
+
+  it('counts each band and starts each day at its local midnight', () => {
+    const week = timeline(events, noHomeFilters, now).find((section) => section.id === 'week');
+    expect(week?.count).toBe(3);
+    expect(week?.days.map((d) => d.start)).toEqual([addDays(today, 3), addDays(today, 5)]);
+  });
+
+  it('leaves out bands with nothing in them', () => {
+    expect(shape({}, [event('x', { scheduledAt: day(1) })])).toEqual([['tomorrow', [['x']]]]);
+    expect(timeline([], noHomeFilters, now)).toEqual([]);
+  });
+
+  it('keeps the chosen statuses only, and events without a date out of any status', () => {
+    expect(shape({ statuses: ['live', 'canceled'] }).map(([id]) => id)).toEqual(['live', 'canceled']);
+    expect(shape({ statuses: ['past'] })).toEqual([['past', [['done'], ['past-old']]]]);
+  });
+
+  it('narrows to a time span, which leaves out undated events', () => {
+    expect(shape({ when: 'today' }).map(([id]) => id)).toEqual(['live', 'today']);
+    expect(shape({ when: 'custom', from: null, to: null }).map(([id]) => id)).not.toContain('unscheduled');
+  });
+
+  it('narrows by search words, free or paid, and partners', () => {
+    const list = [
+      event('yoga', { name: 'Morning Yoga', scheduledAt: day(1), price: money(0) }),
+      event('run', {
+        name: 'Evening run',
+        description: 'bring yoga mats',
+        scheduledAt: day(1),
+        price: money(5),
+      }),
+      event('ada', {
+        name: 'Talk',
+        scheduledAt: day(1),
+        account: account('ada', { partner: true }),
+        price: null,
+      }),
+    ];
+    const ids = (filters: Partial<HomeFilters>) =>
+      shape(filters, list).flatMap(([, days]) => (days as string[][]).flat());
+    expect(ids({ query: 'YOGA' })).toEqual(['yoga', 'run']);
+    expect(ids({ query: 'yoga mats' })).toEqual(['run']);
+    expect(ids({ price: 'free' })).toEqual(['yoga']);
+    // An event without a price is neither free nor paid.
+    expect(ids({ price: 'paid' })).toEqual(['run']);
+    expect(ids({ partners: true })).toEqual(['ada']);
+  });
+});
+
+describe('shownDays', () => {
+  it('takes the first events of a band, still by day', () => {
+    const week = timeline(events, noHomeFilters, now).find((section) => section.id === 'week');
+    const days = week?.days ?? [];
+    expect(shownDays(days, 2).map((d) => d.events.map((e) => e.id))).toEqual([['week-a', 'week-a2']]);
+    expect(shownDays(days, 1).map((d) => d.events.map((e) => e.id))).toEqual([['week-a']]);
+    expect(shownDays(days, 10).map((d) => d.events.map((e) => e.id))).toEqual([
+      ['week-a', 'week-a2'],
+      ['week-b'],
+    ]);
+    expect(shownDays(days, 0)).toEqual([]);
+  });
+});

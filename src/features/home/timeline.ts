@@ -1,0 +1,130 @@
+import { deriveEventStatus } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
+import { addDays, startOfDay } from '../../lib/dates';
+import { eventMoment } from '../../lists/events/event-card';
+import { searchTerms } from '../../lists/filter';
+import { haystackOf, toRows } from '../../lists/rows';
+import { type HomeFilters, type HomeStatus, whenRange } from './home-url';
+
+export type SectionId =
+  | 'live'
+  | 'today'
+  | 'tomorrow'
+  | 'week'
+  | 'later'
+  | 'unscheduled'
+  | 'past'
+  | 'canceled';
+
+export type Day = { start: number; events: TeamEvent[] };
+
+/** A band of the home: its events, by day where days matter. */
+export type Section = { id: SectionId; days: Day[]; count: number };
+
+/** Which of the home's statuses an event is in at `now`: past covers completed. */
+function homeStatus(event: TeamEvent, now: number): HomeStatus | 'unscheduled' {
+  const status = deriveEventStatus(event, now);
+  if (status === 'completed') return 'past';
+  return status;
+}
+
+function matches(
+  event: TeamEvent,
+  filters: HomeFilters,
+  terms: string[],
+  range: [number, number] | null,
+): boolean {
+  if (filters.partners && !event.account?.partner) return false;
+  if (filters.price !== null) {
+    const amount = event.price?.amount ?? null;
+    if (amount === null || (filters.price === 'free') !== (amount === 0)) return false;
+  }
+  if (range !== null) {
+    const at = eventMoment(event);
+    if (at === null || at < range[0] || at >= range[1]) return false;
+  }
+  if (terms.length === 0) return true;
+  const [row] = toRows([event]);
+  return row !== undefined && terms.every((term) => haystackOf(row).includes(term));
+}
+
+function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
+  const sorted = [...events].sort((a, b) => ((eventMoment(a) ?? 0) - (eventMoment(b) ?? 0)) * order);
+  const days: Day[] = [];
+  for (const event of sorted) {
+    const start = startOfDay(eventMoment(event) ?? 0);
+    const last = days.at(-1);
+    if (last?.start === start) last.events.push(event);
+    else days.push({ start, events: [event] });
+  }
+  return days;
+}
+
+/**
+ * The home's timeline at `now`: live first, then today, tomorrow, the rest of the week and later, each
+ * by day in the person's time zone, soonest first; then events without a date; past (latest first) and
+ * canceled last, for the home to keep out of the way. Empty sections are left out.
+ */
+export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now: number): Section[] {
+  const terms = searchTerms(filters.query);
+  const range = whenRange(filters, now);
+  const today = startOfDay(now);
+  const buckets: Record<SectionId, TeamEvent[]> = {
+    live: [],
+    today: [],
+    tomorrow: [],
+    week: [],
+    later: [],
+    unscheduled: [],
+    past: [],
+    canceled: [],
+  };
+  for (const event of events) {
+    const status = homeStatus(event, now);
+    if (filters.statuses.length > 0 && (status === 'unscheduled' || !filters.statuses.includes(status)))
+      continue;
+    if (!matches(event, filters, terms, range)) continue;
+    if (status !== 'upcoming') {
+      buckets[status].push(event);
+      continue;
+    }
+    const at = eventMoment(event) ?? now;
+    if (at < addDays(today, 1)) buckets.today.push(event);
+    else if (at < addDays(today, 2)) buckets.tomorrow.push(event);
+    else if (at < addDays(today, 7)) buckets.week.push(event);
+    else buckets.later.push(event);
+  }
+  const order: SectionId[] = [
+    'live',
+    'today',
+    'tomorrow',
+    'week',
+    'later',
+    'unscheduled',
+    'past',
+    'canceled',
+  ];
+  return order
+    .filter((id) => buckets[id].length > 0)
+    .map((id) => ({
+      id,
+      days:
+        id === 'unscheduled'
+          ? [{ start: 0, events: buckets[id] }]
+          : byDay(buckets[id], id === 'past' || id === 'canceled' ? -1 : 1),
+      count: buckets[id].length,
+    }));
+}
+
+/** The first `limit` events of a band, still by day. */
+export function shownDays(days: readonly Day[], limit: number): Day[] {
+  const shown: Day[] = [];
+  let left = limit;
+  for (const day of days) {
+    if (left <= 0) break;
+    const events = day.events.slice(0, left);
+    shown.push({ start: day.start, events });
+    left -= events.length;
+  }
+  return shown;
+}

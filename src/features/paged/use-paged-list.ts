@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ListItem } from '../../domain/types';
+import { useClock } from '../../lists/clock';
+import { type ListDefinition, urlSchema } from '../../lists/definition';
+import { isNoTeamError, useSlow } from '../../lists/list-states';
+import { type ListUrl, listSearch, pageForNewSize } from '../../lists/list-url';
+import { liveInterval } from '../../lists/live';
+import { pageSizePreference } from '../../lists/page-size';
+import { pageFromWhole } from '../../lists/whole-slices';
+import { usePagerShortcuts } from './pager';
+import { useNextPagePrefetch } from './prefetch';
+
+/** A page of a list: its query (from a whole list already read when there is one), links and actions. */
+export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const params = { page: url.page, perPage: url.perPage };
+  const wholeKey = def.queries.whole().queryKey;
+  const query = useQuery({
+    ...def.queries.page(params),
+    placeholderData: keepPreviousData,
+    initialData: () => pageFromWhole(client.getQueryData(wholeKey), params),
+    initialDataUpdatedAt: () => client.getQueryState(wholeKey)?.dataUpdatedAt,
+    refetchInterval: (current) => liveInterval(current.state.data?.items, def.liveSoon),
+  });
+  const { data, error, isPlaceholderData, isFetching } = query;
+  const totalPages = data && !isPlaceholderData ? data.pagination.totalPages : null;
+  const items = data?.items ?? [];
+  const now = useClock((at) => def.nextChangeAt(items, at));
+
+  const schema = urlSchema(def);
+  const hrefFor = useCallback((page: number) => listSearch(urlSchema(def), { ...url, page }), [def, url]);
+  usePagerShortcuts(url.page, totalPages ?? 0, hrefFor);
+  useNextPagePrefetch(def, params, totalPages);
+
+  function changePageSize(perPage: number) {
+    pageSizePreference.save(perPage);
+    navigate({
+      search: listSearch(schema, { ...url, perPage, page: pageForNewSize(url.page, url.perPage, perPage) }),
+    });
+  }
+
+  const slow = useSlow(isFetching && (data === undefined || isPlaceholderData));
+  const cancel = () => void client.cancelQueries({ queryKey: def.queries.page(params).queryKey });
+  return {
+    query,
+    items,
+    now,
+    hrefFor,
+    changePageSize,
+    slow,
+    cancel,
+    noTeam: error !== null && isNoTeamError(error, url.page),
+    /** Settled, with nothing more to come: a page of nothing, or a list of nothing. */
+    empty: data !== undefined && !isPlaceholderData && data.pagination.totalPages === 0,
+  };
+}

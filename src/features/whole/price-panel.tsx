@@ -1,0 +1,89 @@
+import { useId, useMemo } from 'react';
+import type { ListItem } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { formatMoney } from '../../lib/money';
+import { formatInteger } from '../../lib/numbers';
+import { checkPrices, majorUnits, type PriceProblem, summarisePrices } from '../../lists/price-summary';
+import type { Row } from '../../lists/rows';
+
+const shownProblems = 20;
+
+function money(minor: number, digits: number, currency: string): string {
+  return formatMoney({ amount: majorUnits(minor, digits), currency });
+}
+
+/**
+ * Per currency: count, free, min, median, max and total over what is shown, and the price check; `scope`
+ * says what that is when the list is not whole.
+ */
+export function PricePanel({ rows, scope }: { rows: readonly Row<ListItem>[]; scope: string | null }) {
+  const m = useMessages();
+  const headingId = useId();
+  const summary = useMemo(() => summarisePrices(rows), [rows]);
+  const flagged = useMemo(() => checkPrices(rows), [rows]);
+  const problem = (kind: PriceProblem, row: Row<ListItem>) =>
+    kind === 'unknown-currency'
+      ? m.whole.prices.unknownCurrency(row.item.price?.currency ?? '')
+      : m.whole.prices.mismatch(String(row.item.price?.rawValue), String(row.item.price?.rawValueInCents));
+  return (
+    <section className="panel price-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title">
+        {m.whole.prices.title}
+      </h2>
+      {scope ? <p className="panel__scope">{scope}</p> : null}
+      {summary.currencies.length === 0 ? (
+        <p>{m.whole.prices.none}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region without controls needs focus
+        <section className="panel__scroll" aria-label={m.whole.prices.perCurrency} tabIndex={0}>
+          <table className="summary-table">
+            <thead>
+              <tr>
+                {m.whole.prices.headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {summary.currencies.map((c) => (
+                <tr key={c.currency}>
+                  <th scope="row" className="summary-table__code">
+                    {c.currency}
+                  </th>
+                  <td>{formatInteger(c.count)}</td>
+                  <td>{formatInteger(c.free)}</td>
+                  <td>{money(c.min, c.digits, c.currency)}</td>
+                  <td>{money(c.median, c.digits, c.currency)}</td>
+                  <td>{money(c.max, c.digits, c.currency)}</td>
+                  <td>{money(c.total, c.digits, c.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {summary.unpriced > 0 ? <p>{m.whole.prices.unpriced(summary.unpriced)}</p> : null}
+      <h3 className="panel__subtitle">{m.whole.prices.check}</h3>
+      {flagged.length === 0 ? (
+        <p>{m.whole.prices.allGood}</p>
+      ) : (
+        <>
+          <p>{m.whole.prices.needLook(flagged.length)}</p>
+          <ul className="price-panel__problems">
+            {flagged.slice(0, shownProblems).map(({ row, problems }) => (
+              <li key={row.item.id}>
+                <strong>{row.item.name ?? row.item.id}</strong>:{' '}
+                {problems.map((p) => problem(p, row)).join('; ')}
+              </li>
+            ))}
+          </ul>
+          {flagged.length > shownProblems ? (
+            <p>{m.whole.prices.more(flagged.length - shownProblems)}</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

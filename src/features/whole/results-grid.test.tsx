@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventList } from '../../lists/events/event-list';
+import { toRows } from '../../lists/rows';
+import { account, event, fixedNow } from '../../lists/test-fixtures';
+import { openedHere } from '../../navigation/links';
+import { ResultsGrid } from './results-grid';
+import { columnsFor } from './virtual-layout';
+
+function Where() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <output aria-label="location">
+      {pathname}
+      {search}
+      {openedHere(state) ? ' (from the list)' : ''}
+    </output>
+  );
+}
+
+// happy-dom lays nothing out: a card line measures as tall as the estimate, as a browser's would be.
+const lineHeight = 420;
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => lineHeight });
+});
+afterEach(() => {
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
+
+function renderGrid(count: number) {
+  const rows = toRows(
+    Array.from({ length: count }, (_, index) => event(`e${index}`, { account: account('ada') })),
+  );
+  render(
+    <MemoryRouter initialEntries={['/events?all=1']}>
+      <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" />
+      <Where />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('list', { name: 'Events' });
+}
+
+describe('ResultsGrid', () => {
+  it('renders only the first lines of a long list, in columns, standing in for the rest with padding', () => {
+    const list = renderGrid(1000);
+    const columns = columnsFor(Math.min(window.innerWidth, 1200));
+    const cards = within(list).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(40);
+    expect(cards.length % columns).toBe(0);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(cards.map((_, index) => `Event e${index}`));
+    expect(list.style.gridTemplateColumns).toBe(`repeat(${columns}, minmax(0, 1fr))`);
+    // The window shows two lines of 420 px, 16 px apart, and one more is rendered below.
+    const shown = cards.length / columns;
+    expect(shown).toBe(Math.ceil(window.innerHeight / (lineHeight + 16)) + 1);
+    // What is not rendered is padding below: each line left out, and the gap before it.
+    const lines = Math.ceil(1000 / columns);
+    expect(Number.parseFloat(list.style.paddingBottom)).toBe((lines - shown) * (lineHeight + 16));
+    expect(list.style.paddingTop).toBe('0px');
+  });
+
+  it('renders the lines in view as the page scrolls, with padding above for those scrolled past', async () => {
+    const list = renderGrid(1000);
+    const columns = columnsFor(Math.min(window.innerWidth, 1200));
+    await act(async () => {
+      window.scrollTo(0, 20 * (lineHeight + 16));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const titles = within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    // Line 20 is at the top of the window; one line above it is rendered too.
+    expect(titles[0]).toBe(`Event e${19 * columns}`);
+    expect(list.style.paddingTop).toBe(`${19 * (lineHeight + 16)}px`);
+    await act(async () => {
+      window.scrollTo(0, 0);
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it('loads the first covers at once and the rest lazily', () => {
+    const rows = toRows(
+      Array.from({ length: 8 }, (_, index) =>
+        event(`e${index}`, { coverUrl: `https://img.test/${index}.png` }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" />
+      </MemoryRouter>,
+    );
+    const loading = [...document.querySelectorAll('img.cover__img')].map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+
+  it('opens a card’s page and its organiser’s listings in the app, from the grid’s own click handler', () => {
+    renderGrid(2);
+    const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+    fireEvent.click(screen.getByRole('link', { name: 'Event e1' }));
+    expect(location()).toBe('/events/e1 (from the list)');
+    fireEvent.click(screen.getAllByRole('link', { name: /Listings by Account ada/ })[0] as HTMLElement);
+    expect(location()).toBe('/events?all=1&account=ada');
+  });
+});

@@ -1,0 +1,188 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListItem } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import type { Column, ListDefinition } from '../../lists/definition';
+import { itemHref } from '../../lists/hrefs';
+import type { Sort } from '../../lists/list-url';
+import type { Row } from '../../lists/rows';
+import { openedFromList } from '../../navigation/links';
+import { useScrollMargin } from './virtual-layout';
+
+const rowHeight = 48;
+
+function ariaSort(sort: Sort | null, key: string | undefined) {
+  if (key === undefined) return undefined;
+  if (sort?.key !== key) return 'none' as const;
+  return sort.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
+}
+
+function SortHeader({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  sortKey?: string;
+  sort: Sort | null;
+  onSort: (key: string) => void;
+  align?: 'end';
+}) {
+  const state = ariaSort(sort, sortKey);
+  return (
+    <th scope="col" aria-sort={state} className={align === 'end' ? 'data-table__end' : undefined}>
+      {sortKey === undefined ? (
+        label
+      ) : (
+        <button type="button" className="data-table__sort" onClick={() => onSort(sortKey)}>
+          {label}
+          <span aria-hidden="true" className="data-table__arrow">
+            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      )}
+    </th>
+  );
+}
+
+/**
+ * The list as a table scrolling with the page: only the rows in view exist in the DOM, the header sticks
+ * under the app's, and ↑ ↓ Page Up/Down Home End move between rows (one row's link is in the tab order
+ * at a time).
+ */
+export function ResultsTable<T extends ListItem>({
+  def,
+  rows,
+  columns,
+  sort,
+  onSort,
+  now,
+  label,
+}: {
+  def: ListDefinition<T>;
+  rows: readonly Row<T>[];
+  columns: readonly Column<T>[];
+  sort: Sort | null;
+  onSort: (key: string) => void;
+  now: number;
+  label: string;
+}) {
+  const m = useMessages();
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useScrollMargin(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    scrollMargin,
+  });
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.max(0, Math.min(active, rows.length - 1));
+  const pendingFocus = useRef(false);
+
+  // The row to focus may only exist once the virtualiser has scrolled to it and rendered.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const link = bodyRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] a`);
+    if (link) {
+      pendingFocus.current = false;
+      link.focus({ preventScroll: true });
+    }
+  });
+
+  function onKeyDown(event: KeyboardEvent) {
+    const pageRows = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 2);
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + pageRows,
+      PageUp: activeIndex - pageRows,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(target, rows.length - 1));
+    setActive(next);
+    pendingFocus.current = true;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  }
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const padTop = Math.max(0, (virtualRows[0]?.start ?? scrollMargin) - scrollMargin);
+  const padBottom = Math.max(
+    0,
+    virtualizer.getTotalSize() - ((virtualRows.at(-1)?.end ?? scrollMargin) - scrollMargin),
+  );
+  const columnCount = columns.length + 1;
+  const untitled = def.words(m).untitled;
+  return (
+    <div className="table-wrap">
+      <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
+        <colgroup>
+          <col className="data-table__name-col" />
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            <SortHeader label={m.lists.columns.name} sortKey="name" sort={sort} onSort={onSort} />
+            {columns.map((column) => (
+              <SortHeader
+                key={column.id}
+                label={column.label(m)}
+                sortKey={column.sort}
+                sort={sort}
+                onSort={onSort}
+                align={column.align}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef} onKeyDown={onKeyDown}>
+          {padTop > 0 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows not rendered; nothing in it takes focus.
+            <tr className="data-table__pad" aria-hidden="true">
+              <td colSpan={columnCount} style={{ height: padTop }} />
+            </tr>
+          ) : null}
+          {virtualRows.map((virtual) => {
+            const row = rows[virtual.index];
+            if (!row) return null;
+            const { item } = row;
+            return (
+              <tr key={item.id} aria-rowindex={virtual.index + 2} data-index={virtual.index}>
+                <td className="data-table__name">
+                  <Link
+                    to={itemHref(def, item.id)}
+                    state={openedFromList}
+                    tabIndex={virtual.index === activeIndex ? 0 : -1}
+                    onFocus={() => setActive(virtual.index)}
+                  >
+                    {item.name ?? untitled}
+                  </Link>
+                </td>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.align === 'end' ? 'data-table__end' : undefined}>
+                    {column.cell(item, now, m)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {padBottom > 0 ? (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows not rendered; nothing in it takes focus.
+            <tr className="data-table__pad" aria-hidden="true">
+              <td colSpan={columnCount} style={{ height: padBottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

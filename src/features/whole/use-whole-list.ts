@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ListItem } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { csvFileName, toCsv } from '../../lib/csv';
+import { downloadText } from '../../lib/download';
+import { icsFileName, toIcs } from '../../lib/ics';
+import { useClock } from '../../lists/clock';
+import { type ListDefinition, urlSchema } from '../../lists/definition';
+import { facetCounts, filterRows } from '../../lists/filter';
+import { itemHref } from '../../lists/hrefs';
+import { isNoTeamError } from '../../lists/list-states';
+import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
+import { liveInterval } from '../../lists/live';
+import { toRows } from '../../lists/rows';
+import { sortRows } from '../../lists/sort';
+import { countParams } from '../../lists/whole-slices';
+import { keepScroll } from '../../navigation/scroll';
+import { layoutPreference } from './layout-preference';
+
+/** How often a whole list refreshes while something in it is live: gentler the more pages it has. */
+function wholeRefreshMs(totalPages: number): number {
+  return Math.min(10 * 60_000, Math.max(60_000, totalPages * 5_000));
+}
+
+/**
+ * The whole list: read page by page (shared with the home and the paged view), then searched,
+ * filtered, counted, sorted, exported. Filter work runs on deferred values, so typing never waits for
+ * 10,000 rows.
+ */
+export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
+  const m = useMessages();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const wholeQuery = def.queries.whole();
+  const query = useQuery({
+    ...wholeQuery,
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      return data ? liveInterval(data.items, def.liveSoon, wholeRefreshMs(data.totalPages)) : false;
+    },
+  });
+  const expected = useQuery({
+    ...def.queries.page(countParams),
+    select: (page) => page.pagination.totalPages,
+  });
+  const list = useDeferredValue(query.data);
+  const items = list?.items;
+  const rows = useMemo(() => toRows(items ?? []), [items]);
+  const now = useClock(useMemo(() => memoNextChange(def, items ?? []), [def, items]));
+  const filters = useDeferredValue(url.filters);
+  const sort = useDeferredValue(url.sort);
+  const filtered = useMemo(() => filterRows(rows, def.facets, filters, now), [rows, def, filters, now]);
+  const shown = useMemo(() => sortRows(filtered, def.sorts, sort), [filtered, def, sort]);
+  const counts = useMemo(() => facetCounts(rows, def.facets, filters, now), [rows, def, filters, now]);
+  const layout: Layout = url.layout ?? layoutPreference.read();
+
+  const go = (next: ListUrl) =>
+    navigate({ search: listSearch(urlSchema(def), next) }, { replace: true, state: keepScroll });
+
+  return {
+    query,
+    list,
+    // The list shown lags the query's by a render or two: it is still being read until it catches up.
+    reading: query.isFetching || list !== query.data,
+    expectedItems: expected.data ?? null,
+    rows,
+    shown,
+    counts,
+    now,
+    layout,
+    noTeam: query.error !== null && isNoTeamError(query.error),
+    setFilters: (next: ListFilters) => go({ ...url, filters: next }),
+    setSort: (next: Sort | null) => go({ ...url, sort: next }),
+    setLayout(next: Layout) {
+      layoutPreference.save(next);
+      go({ ...url, layout: next });
+    },
+    cancel: () => void client.cancelQueries({ queryKey: wholeQuery.queryKey }),
+    /** Only what is missing: the pages that failed, or were not read before a cancel. */
+    loadAgain: () => void query.refetch(),
+    /** Every page again; what is shown stays until the new list is in. */
+    refresh: () => void client.invalidateQueries({ queryKey: wholeQuery.queryKey }),
+    downloadCsv() {
+      const csv = toCsv(
+        def.csv.header,
+        shown.map((row) => def.csv.row(row.item, now)),
+      );
+      downloadText(csv, csvFileName(def.name, new Date()), 'text/csv;charset=utf-8');
+    },
+    downloadCalendar: def.calendar
+      ? () => {
+          const untitled = def.words(m).untitled;
+          const entries = shown.flatMap((row) => {
+            const entry = def.calendar?.(
+              row.item,
+              new URL(itemHref(def, row.item.id), location.origin).href,
+              untitled,
+            );
+            return entry ? [entry] : [];
+          });
+          downloadText(toIcs(entries, Date.now()), icsFileName(def.words(m).title), 'text/calendar');
+        }
+      : null,
+  };
+}
+
+/** The clock asks on every render; over 10,000 items the answer is kept until it ticks. */
+function memoNextChange<T extends ListItem>(def: ListDefinition<T>, items: readonly T[]) {
+  let last: { at: number; change: number | null } | null = null;
+  return (at: number) => {
+    if (last?.at !== at) last = { at, change: def.nextChangeAt(items, at) };
+    return last.change;
+  };
+}

@@ -1,0 +1,141 @@
+import { type RefObject, useId, useState } from 'react';
+import type { ListItem } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { formatInteger } from '../../lib/numbers';
+import type { ListDefinition } from '../../lists/definition';
+import { isFiltered, type ListUrl, noFilters } from '../../lists/list-url';
+import { loadedLine } from '../../lists/whole-status';
+import type { Activation } from '../../navigation/focus';
+import { Icon } from '../../ui/icons';
+import { StateMessage } from '../../ui/state-message';
+import { ColumnPicker, useColumns } from './column-picker';
+import { FilterChips } from './filter-chips';
+import { PricePanel } from './price-panel';
+import { ResultsGrid } from './results-grid';
+import { ResultsTable } from './results-table';
+import type { useWholeList } from './use-whole-list';
+import { WholeToolbar } from './whole-toolbar';
+
+type Props<T extends ListItem> = {
+  def: ListDefinition<T>;
+  url: ListUrl;
+  whole: ReturnType<typeof useWholeList<T>>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onClearFilters: (activation: Activation) => void;
+  /** Opens the filters drawer, where they are not beside the results. */
+  onOpenFilters: (() => void) | null;
+};
+
+/** The toolbar, the active filters, the price summary when opened, and what is shown. */
+export function WholeResults<T extends ListItem>({
+  def,
+  url,
+  whole,
+  searchRef,
+  onClearFilters,
+  onOpenFilters,
+}: Props<T>) {
+  const m = useMessages();
+  const words = def.words(m);
+  const pricesId = useId();
+  const [pricesOpen, setPricesOpen] = useState(false);
+  const { columns, hidden, toggle } = useColumns(def);
+  const { shown, rows, list, now } = whole;
+  const activeFilters = Object.values(url.filters.values).reduce((sum, values) => sum + values.length, 0);
+  const scope =
+    list && (!list.complete || list.failedPages.length > 0)
+      ? loadedLine(m, words, list, whole.expectedItems, whole.reading)
+      : null;
+  const sortBy = (key: string) =>
+    whole.setSort({ key, direction: url.sort?.key === key && url.sort.direction === 'asc' ? 'desc' : 'asc' });
+
+  return (
+    <div className="whole__main">
+      <WholeToolbar
+        def={def}
+        filters={url.filters}
+        onFilters={whole.setFilters}
+        sort={url.sort}
+        onSort={whole.setSort}
+        layout={whole.layout}
+        onLayout={whole.setLayout}
+        searchRef={searchRef}
+      >
+        {onOpenFilters ? (
+          <button type="button" className="button button--quiet" onClick={onOpenFilters}>
+            <Icon name="filter" />
+            {activeFilters > 0 ? m.whole.filtersCount(activeFilters) : m.whole.filters}
+          </button>
+        ) : null}
+        {whole.layout === 'table' ? (
+          <ColumnPicker columns={def.columns} hidden={hidden} onToggle={toggle} />
+        ) : null}
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-expanded={pricesOpen}
+          aria-controls={pricesId}
+          onClick={() => setPricesOpen((open) => !open)}
+        >
+          <Icon name="chart" />
+          {m.whole.prices.toggle}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={whole.downloadCsv}
+          disabled={shown.length === 0}
+        >
+          <Icon name="download" />
+          {m.whole.csv}
+        </button>
+        {whole.downloadCalendar ? (
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={whole.downloadCalendar}
+            disabled={shown.length === 0}
+          >
+            <Icon name="calendar" />
+            {m.whole.calendar}
+          </button>
+        ) : null}
+      </WholeToolbar>
+      <p className="whole__showing" role="status">
+        {isFiltered(url.filters)
+          ? m.whole.showing(formatInteger(shown.length), words.count(rows.length))
+          : null}
+      </p>
+      <FilterChips facets={def.facets} rows={rows} filters={url.filters} onChange={whole.setFilters} />
+      <div id={pricesId} hidden={!pricesOpen}>
+        {pricesOpen ? <PricePanel rows={shown} scope={scope} /> : null}
+      </div>
+      {shown.length === 0 && rows.length > 0 ? (
+        <StateMessage icon="search" title={m.whole.noMatch(words.title)}>
+          <button
+            type="button"
+            className="button"
+            onClick={(event) => {
+              onClearFilters(event);
+              whole.setFilters(noFilters);
+            }}
+          >
+            {m.whole.clearFilters}
+          </button>
+        </StateMessage>
+      ) : whole.layout === 'table' ? (
+        <ResultsTable
+          def={def}
+          rows={shown}
+          columns={columns}
+          sort={url.sort}
+          onSort={sortBy}
+          now={now}
+          label={words.title}
+        />
+      ) : (
+        <ResultsGrid def={def} rows={shown} now={now} label={words.title} />
+      )}
+    </div>
+  );
+}

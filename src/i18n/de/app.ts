@@ -1,0 +1,11 @@
+import type { Messages } from '../en';
+
+export const app: Messages['app'] = {
+  skipToContent: 'Zum Inhalt springen',
+  brandHome: 'Teamboard, was läuft',
+  nav: { label: 'Hauptnavigation', home: 'Was läuft', events: 'Veranstaltungen', sessions: 'Sessions' },
+  theme: 'Farbschema',
+  themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+  language: 'Sprache',
+  browserLanguage: (name: string) => `Browser (${name})`,
+};

@@ -1,0 +1,41 @@
+import { formatInteger } from '../../lib/numbers';
+import type { Messages } from '../en';
+
+export const home: Messages['home'] = {
+  title: 'Was läuft',
+  browseAll: 'Alle Veranstaltungen',
+  density: 'Dichte',
+  densities: { cards: 'Karten', compact: 'Kompakt' },
+  filters: 'Veranstaltungen filtern',
+  searchLabel: 'Veranstaltungen durchsuchen',
+  searchPlaceholder: 'Veranstaltungen durchsuchen',
+  statusLegend: 'Status',
+  statuses: { live: 'Live', upcoming: 'Demnächst', past: 'Vorbei', canceled: 'Abgesagt' },
+  when: 'Wann',
+  anyTime: 'Jederzeit',
+  whens: { today: 'Heute', week: 'Nächste 7 Tage', '30d': 'Nächste 30 Tage', custom: 'Eigener Zeitraum' },
+  from: 'Von',
+  to: 'Bis',
+  priceLegend: 'Preis und Veranstalter',
+  sections: {
+    live: 'Jetzt live',
+    today: 'Heute',
+    tomorrow: 'Morgen',
+    week: 'Diese Woche',
+    later: 'Später',
+    unscheduled: 'Termin folgt',
+    past: 'Vorbei',
+    canceled: 'Abgesagt',
+  },
+  tba: 'Offen',
+  addSection: 'Zum Kalender hinzufügen',
+  showMore: (next: number, left: number) =>
+    `${formatInteger(next)} weitere zeigen (noch ${formatInteger(left)})`,
+  noMatch: 'Keine Veranstaltungen passen zu diesen Filtern',
+  nothing: 'Noch nichts geplant',
+  sessionsTitle: 'Sessions',
+  sessionsBody:
+    'Sessions haben keine Termine und stehen daher nicht in der Zeitleiste. Vergleiche sie nach Preis oder Veranstalter.',
+  sessionsByPrice: 'Sessions nach Preis',
+  allSessions: 'Alle Sessions',
+};

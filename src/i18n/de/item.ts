@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+export const item: Messages['item'] = {
+  back: 'Zurück',
+  allOf: (title: string) => `Alle ${title}`,
+  home: 'Was läuft',
+  notListed: (title: string) => `Das steht nicht mehr unter den ${title} deines Teams`,
+  notListedBody: 'Vielleicht wurde es entfernt, oder der Link ist falsch.',
+  maybeMissing: 'Nicht jede Seite der Liste ließ sich lesen; vielleicht steht es auf einer fehlenden.',
+  addToCalendar: 'Zum Kalender hinzufügen',
+  googleCalendar: 'Google Kalender',
+  share: 'Teilen',
+  copyLink: 'Link kopieren',
+  copied: 'Link kopiert',
+  copyFailed: 'Der Link ließ sich nicht kopieren; markiere ihn unten und kopiere ihn selbst.',
+  linkToCopy: 'Link zu dieser Seite',
+  scheduledIn: (when: string) => `Angesetzt als ${when}`,
+  duration: 'Dauer',
+  price: 'Preis',
+  replay: 'Aufzeichnung',
+  sessions: 'Termine',
+  each: 'Je Termin',
+  inTotal: 'Insgesamt',
+  organiser: 'Veranstalter',
+  allListingsBy: (name: string) => `Alle Angebote von ${name}`,
+  about: 'Beschreibung',
+  details: 'Details',
+};

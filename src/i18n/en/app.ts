@@ -1,0 +1,9 @@
+export const app = {
+  skipToContent: 'Skip to content',
+  brandHome: 'Teamboard, what’s on',
+  nav: { label: 'Main', home: 'What’s on', events: 'Events', sessions: 'Sessions' },
+  theme: 'Colour theme',
+  themes: { system: 'System theme', light: 'Light', dark: 'Dark' },
+  language: 'Language',
+  browserLanguage: (name: string) => `Browser (${name})`,
+};

@@ -1,0 +1,24 @@
+import { counter } from '../count';
+
+const count = counter('en');
+
+export const events = {
+  words: {
+    title: 'Events',
+    count: (n: number) => count(n, { one: '# event', other: '# events' }),
+    untitled: 'Untitled event',
+  },
+  untitled: 'Untitled event',
+  status: {
+    live: 'Live',
+    upcoming: 'Upcoming',
+    completed: 'Completed',
+    canceled: 'Canceled',
+    past: 'Past',
+    unscheduled: 'Unscheduled',
+  },
+  dateNotSet: 'Date to be announced',
+  replay: 'Replay',
+  replayAvailable: 'Replay available',
+  replayOffered: 'Offered after the event',
+};

@@ -1,0 +1,103 @@
+// iCalendar (RFC 5545) files and Google Calendar links for events, written by hand: a VEVENT is a few
+// lines, and the rules that matter (UTC times, text escaping, line folding) are tested against ical.js.
+
+export type CalendarEvent = {
+  uid: string;
+  start: number;
+  /** Null when the length is not known: the event then has none (RFC 5545 3.6.1). */
+  end: number | null;
+  title: string;
+  description: string | null;
+  url: string;
+  canceled: boolean;
+};
+
+/** `20261124T150000Z`: a DATE-TIME in UTC. */
+export function icsDateTime(at: number): string {
+  return new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** TEXT escaping (3.3.11): backslash, semicolon, comma and line breaks. */
+export function icsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/** Folds a content line at 75 octets (3.1), never inside a UTF-8 sequence; continuations start with a space. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function vevent(event: CalendarEvent, stamp: number): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${icsText(event.uid)}`,
+    `DTSTAMP:${icsDateTime(stamp)}`,
+    `DTSTART:${icsDateTime(event.start)}`,
+    ...(event.end === null ? [] : [`DTEND:${icsDateTime(event.end)}`]),
+    `SUMMARY:${icsText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
+    `URL:${event.url}`,
+    ...(event.canceled ? ['STATUS:CANCELLED'] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** One calendar file for any number of events; `stamp` is when it was made. */
+export function toIcs(events: readonly CalendarEvent[], stamp: number): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Teamboard//Team events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap((event) => vevent(event, stamp)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A link that opens Google Calendar's new-event form filled in. */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const url = new URL('https://calendar.google.com/calendar/render');
+  url.searchParams.set('action', 'TEMPLATE');
+  url.searchParams.set('text', event.title);
+  url.searchParams.set('dates', `${icsDateTime(event.start)}/${icsDateTime(event.end ?? event.start)}`);
+  url.searchParams.set('details', [event.description, event.url].filter(Boolean).join('\n\n'));
+  return url.href;
+}
+
+/** `teamboard-launch-party.ics`: a file name from a title, safe on every system. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `teamboard-${slug || 'events'}.ics`;
+}

@@ -1,0 +1,33 @@
+import type { TeamEvent } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { downloadText } from '../../lib/download';
+import { googleCalendarUrl, icsFileName, toIcs } from '../../lib/ics';
+import { Icon } from '../../ui/icons';
+import { calendarEvent } from './calendar';
+
+/** An .ics download for any calendar app, and a link to Google Calendar's form, for one event. */
+export function AddToCalendar({ event }: { event: TeamEvent }) {
+  const m = useMessages();
+  const entry = calendarEvent(event, window.location.href, m.events.untitled);
+  if (entry === null) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => downloadText(toIcs([entry], Date.now()), icsFileName(entry.title), 'text/calendar')}
+      >
+        <Icon name="calendar" />
+        {m.item.addToCalendar}
+      </button>
+      <a
+        className="button button--quiet"
+        href={googleCalendarUrl(entry)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {m.item.googleCalendar}
+      </a>
+    </>
+  );
+}

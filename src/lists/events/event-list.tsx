@@ -1,0 +1,138 @@
+import { lazy } from 'react';
+import { eventQueries } from '../../api/events';
+import { paths } from '../../config/paths';
+import { deriveEventStatus, nextStatusChange } from '../../domain/event-status';
+import type { EventStatus, TeamEvent } from '../../domain/types';
+import { formatDateTime } from '../../lib/dates';
+import { StatusChip } from '../../ui/status-chip';
+import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
+import { accountCells, accountHeader, isoCell, priceCells, priceHeader } from '../csv-cells';
+import type { ListDefinition } from '../definition';
+import { type Facet, sharedFacets } from '../facets';
+import { soonMs } from '../live';
+import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
+import { calendarEvent } from './calendar';
+import { EventCard, eventMoment } from './event-card';
+
+// The item page's part of the definition loads with the item page, not with the first cards.
+const loadView = () => import('./event-view');
+
+export const eventStatuses: readonly EventStatus[] = [
+  'live',
+  'upcoming',
+  'completed',
+  'canceled',
+  'past',
+  'unscheduled',
+];
+
+export const statusFacet: Facet<TeamEvent> = {
+  param: 'status',
+  kind: 'multi',
+  title: (m) => m.lists.facets.status,
+  values: (row, now) => [deriveEventStatus(row.item, now)],
+  options: (_rows, m) => eventStatuses.map((status) => ({ value: status, label: m.events.status[status] })),
+};
+
+const replayFacet: Facet<TeamEvent> = {
+  param: 'replay',
+  kind: 'toggle',
+  title: (m) => m.lists.facets.replay,
+  values: (row) => (row.item.offerReplayPurchase ? ['1'] : []),
+  options: (_rows, m) => [{ value: '1', label: m.events.replayAvailable }],
+};
+
+const dateSort: SortDef<TeamEvent> = {
+  key: 'date',
+  label: (m) => m.lists.sorts.date,
+  value: (row) => eventMoment(row.item),
+};
+
+/** Something is on now, or starts within the hour. */
+export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boolean {
+  return events.some((event) => {
+    const status = deriveEventStatus(event, now);
+    const at = eventMoment(event);
+    return status === 'live' || (status === 'upcoming' && at !== null && at - now <= soonMs);
+  });
+}
+
+/** The soonest moment any of these events changes status by itself. */
+export function nextEventChange(events: readonly TeamEvent[], now: number): number | null {
+  let soonest: number | null = null;
+  for (const event of events) {
+    const at = nextStatusChange(event, now);
+    if (at !== null && (soonest === null || at < soonest)) soonest = at;
+  }
+  return soonest;
+}
+
+export const eventList: ListDefinition<TeamEvent> = {
+  name: 'events',
+  path: paths.events,
+  words: (m) => m.events.words,
+  queries: eventQueries,
+  Card: EventCard,
+  Item: lazy(() => loadView().then((module) => ({ default: module.EventView }))),
+  preloadItem: () => loadView(),
+  facets: [statusFacet, ...sharedFacets, replayFacet],
+  sorts: [dateSort, nameSort, priceSort, durationSort],
+  columns: [
+    {
+      id: 'status',
+      label: (m) => m.lists.columns.status,
+      width: '7rem',
+      cell: (event, now) => <StatusChip status={deriveEventStatus(event, now)} />,
+    },
+    {
+      id: 'date',
+      label: (m) => m.lists.columns.date,
+      width: '10rem',
+      sort: 'date',
+      cell: (event) => {
+        const at = eventMoment(event);
+        return at === null ? '—' : formatDateTime(at);
+      },
+    },
+    accountColumn,
+    durationColumn,
+    priceColumn,
+    currencyColumn,
+  ],
+  csv: {
+    header: [
+      'id',
+      'name',
+      'status',
+      'scheduled_at',
+      'live_at',
+      'completed_at',
+      'canceled_at',
+      'duration_seconds',
+      'offer_replay_purchase',
+      ...priceHeader,
+      ...accountHeader,
+      'slug',
+      'description',
+    ],
+    row: (event, now) => [
+      event.id,
+      event.name,
+      deriveEventStatus(event, now),
+      isoCell(event.scheduledAt),
+      isoCell(event.liveAt),
+      isoCell(event.completedAt),
+      isoCell(event.canceledAt),
+      event.durationSeconds,
+      event.offerReplayPurchase,
+      ...priceCells(event.price),
+      ...accountCells(event.account),
+      event.slug,
+      event.description,
+    ],
+  },
+  liveSoon: eventsLiveSoon,
+  nextChangeAt: nextEventChange,
+  moment: eventMoment,
+  calendar: calendarEvent,
+};

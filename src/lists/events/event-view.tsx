@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { deriveEventStatus } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { formatLongDate, formatOffset, formatRelative, formatTimeRange, localOffset } from '../../lib/dates';
+import { formatDuration } from '../../lib/duration';
+import { Price } from '../../ui/price';
+import { StatusChip } from '../../ui/status-chip';
+import { Description, Fact, OrganiserSection, RawDetails } from '../item-parts';
+import { AddToCalendar } from './add-to-calendar';
+import { eventMoment } from './event-card';
+
+function iso(at: number | null): string | null {
+  return at === null ? null : new Date(at).toISOString();
+}
+
+/** When, in the person's zone, and in the zone it was scheduled in when that differs. */
+function EventTime({ event, now }: { event: TeamEvent; now: number }) {
+  const m = useMessages();
+  const start = eventMoment(event);
+  if (start === null) return null;
+  const end = event.durationSeconds === null ? null : start + event.durationSeconds * 1000;
+  const offset = event.scheduledOffset;
+  const elsewhere =
+    offset !== null && offset !== localOffset(start)
+      ? `${formatTimeRange(start + offset * 60_000, end === null ? null : end + offset * 60_000, 'UTC')} ${formatOffset(offset)}`
+      : null;
+  return (
+    <div className="item-time">
+      <p className="item-time__date">
+        <time dateTime={new Date(start).toISOString()}>{formatLongDate(start)}</time>
+      </p>
+      <p className="item-time__hours">
+        {formatTimeRange(start, end)}{' '}
+        <span className="item-time__relative">· {formatRelative(start, now)}</span>
+      </p>
+      {elsewhere ? <p className="item-time__zone">{m.item.scheduledIn(elsewhere)}</p> : null}
+    </div>
+  );
+}
+
+/** An event's page below its cover and title. */
+export function EventView({
+  item,
+  now,
+  accountHref,
+  share,
+}: {
+  item: TeamEvent;
+  now: number;
+  accountHref: string | null;
+  share: ReactNode;
+}) {
+  const m = useMessages();
+  const status = deriveEventStatus(item, now);
+  return (
+    <>
+      <div className="item-summary">
+        <StatusChip status={status} />
+        {item.offerReplayPurchase ? (
+          <span className="chip chip--replay">{m.events.replayAvailable}</span>
+        ) : null}
+      </div>
+      <EventTime event={item} now={now} />
+      <div className="item-actions">
+        <AddToCalendar event={item} />
+        {share}
+      </div>
+      <dl className="item-facts">
+        <Fact label={m.item.duration}>
+          {item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+        </Fact>
+        <Fact label={m.item.price}>
+          <Price price={item.price} />
+        </Fact>
+        <Fact label={m.item.replay}>{item.offerReplayPurchase ? m.events.replayOffered : null}</Fact>
+      </dl>
+      <OrganiserSection account={item.account} href={accountHref} />
+      <Description text={item.description} />
+      <RawDetails
+        item={item}
+        extra={[
+          ['scheduled_at', iso(item.scheduledAt)],
+          ['live_at', iso(item.liveAt)],
+          ['completed_at', iso(item.completedAt)],
+          ['canceled_at', iso(item.canceledAt)],
+          ['duration_seconds', item.durationSeconds],
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ListItem } from '../domain/types';
+import type { Facet } from './facets';
+import { isFiltered, type ListFilters } from './list-url';
+import { haystackOf, type Row } from './rows';
+
+const searchBit = 1 << 30;
+
+/** Every search word must appear in the name, description or account name. */
+export function searchTerms(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** A bit for each filter group the row fails (and one for the search); 0 when the row is shown. */
+function failures<T extends ListItem>(
+  row: Row<T>,
+  facets: readonly Facet<T>[],
+  filters: ListFilters,
+  terms: readonly string[],
+  now: number,
+): number {
+  let failed = 0;
+  for (const term of terms) {
+    if (!haystackOf(row).includes(term)) {
+      failed |= searchBit;
+      break;
+    }
+  }
+  facets.forEach((facet, index) => {
+    const wanted = filters.values[facet.param];
+    if (!wanted || wanted.length === 0) return;
+    if (!facet.values(row, now).some((value) => wanted.includes(value))) failed |= 1 << index;
+  });
+  return failed;
+}
+
+export function filterRows<T extends ListItem>(
+  rows: readonly Row<T>[],
+  facets: readonly Facet<T>[],
+  filters: ListFilters,
+  now: number,
+): Row<T>[] {
+  if (!isFiltered(filters)) return [...rows];
+  const terms = searchTerms(filters.query);
+  return rows.filter((row) => failures(row, facets, filters, terms, now) === 0);
+}
+
+/** Per group's parameter, how many items each value would show. */
+export type FacetCounts = Map<string, Map<string, number>>;
+
+/**
+ * How many items each value would show given the search and every *other* group: the usual faceted
+ * count, so ticking a value in one group never zeroes the other values of that group.
+ */
+export function facetCounts<T extends ListItem>(
+  rows: readonly Row<T>[],
+  facets: readonly Facet<T>[],
+  filters: ListFilters,
+  now: number,
+): FacetCounts {
+  const terms = searchTerms(filters.query);
+  const counts: FacetCounts = new Map(facets.map((facet) => [facet.param, new Map<string, number>()]));
+  for (const row of rows) {
+    const failed = failures(row, facets, filters, terms, now);
+    // Failing two groups, a row counts for neither.
+    if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
+    facets.forEach((facet, index) => {
+      if (failed !== 0 && failed !== 1 << index) return;
+      const byValue = counts.get(facet.param);
+      for (const value of facet.values(row, now)) byValue?.set(value, (byValue.get(value) ?? 0) + 1);
+    });
+  }
+  return counts;
+}

@@ -1,0 +1,27 @@
+import { itemPath } from '../config/paths';
+import type { Account, ListItem } from '../domain/types';
+import { type ListDefinition, urlSchema } from './definition';
+import { defaultPageSize, listSearch, noFilters } from './list-url';
+import { accountKey } from './rows';
+
+export function itemHref(def: Pick<ListDefinition<ListItem>, 'path'>, id: string): string {
+  return itemPath(def.path, id);
+}
+
+/** The whole list narrowed to one account (the partner view); null when the account has no key. */
+export function accountHref<T extends ListItem>(
+  def: ListDefinition<T>,
+  account: Account | null,
+): string | null {
+  const key = accountKey(account);
+  if (key === null) return null;
+  const search = listSearch(urlSchema(def), {
+    whole: true,
+    page: 1,
+    perPage: defaultPageSize,
+    filters: { ...noFilters, values: { account: [key] } },
+    sort: null,
+    layout: null,
+  });
+  return `${def.path}${search}`;
+}

@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Location } from 'react-router-dom';
+import { ApiError } from '../api/errors';
+import { itemPath } from '../config/paths';
+import type { ListItem } from '../domain/types';
+import type { Redirect } from '../navigation/loader-router';
+import { type ListDefinition, urlSchema } from './definition';
+import { listSearch, parseListUrl } from './list-url';
+import type { ListNotice } from './notices';
+import { pageSizePreference } from './page-size';
+
+/** The state a list's notices travel in, from the correction to the view. */
+export type NoticeState = { notices: ListNotice[] };
+
+/** Reads a list's address once, with the person's page size for one that gives none. */
+export function readListUrl<T extends ListItem>(def: ListDefinition<T>, location: Pick<Location, 'search'>) {
+  return parseListUrl(new URLSearchParams(location.search), urlSchema(def), pageSizePreference.read());
+}
+
+/** What is wrong in a list's address, corrected before the list renders; the old dialog links too. */
+export function correctListUrl<T extends ListItem>(
+  def: ListDefinition<T>,
+  location: Location,
+): Redirect | null {
+  const { url, corrections, legacyItem } = readListUrl(def, location);
+  if (legacyItem !== null) return { to: itemPath(def.path, legacyItem) };
+  if (corrections.length === 0) return null;
+  return {
+    to: { pathname: location.pathname, search: listSearch(urlSchema(def), url) },
+    state: { notices: corrections } satisfies NoticeState,
+  };
+}
+
+function isMissingPage(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
+}
+
+/**
+ * Starts a list's data: the page asked for, or the whole list. A page past the last (an empty page
+ * with fewer pages than asked, or a 404/400 for a page after the first) moves to the last page.
+ */
+export async function loadList<T extends ListItem>(
+  def: ListDefinition<T>,
+  location: Location,
+  client: QueryClient,
+): Promise<Redirect | null> {
+  const { url } = readListUrl(def, location);
+  if (url.whole) {
+    void client.prefetchQuery(def.queries.whole());
+    return null;
+  }
+  const { page, perPage } = url;
+  const toLast = (last: number): Redirect => ({
+    to: {
+      pathname: location.pathname,
+      search: listSearch(urlSchema(def), { ...url, page: Math.max(1, last) }),
+    },
+    // An empty list says so itself; a notice about its last page would only confuse.
+    state: last > 0 ? ({ notices: [{ kind: 'past-last', page, last }] } satisfies NoticeState) : undefined,
+  });
+  try {
+    const data = await client.ensureQueryData(def.queries.page({ page, perPage }));
+    const last = data.pagination.totalPages;
+    return last > 0 && page > last ? toLast(last) : null;
+  } catch (error) {
+    if (page === 1 || !isMissingPage(error)) return null;
+    try {
+      const last = (await client.ensureQueryData(def.queries.page({ page: 1, perPage }))).pagination
+        .totalPages;
+      // A page the list says it has is a failure to show, not a page past the last.
+      return page > last ? toLast(last) : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,155 @@
+// The URL schema of a list view, owned here: what each parameter means, how it is read (once, with
+// what was wrong in it), and how a view's state is written back. Paged: `page`, `per_page`. Whole list:
+// `all=1`, `q`, one parameter per filter group, `sort`, `view`.
+
+export const pageSizeOptions = [12, 24, 48, 96] as const;
+export const defaultPageSize = 24;
+export const maxPageSize = 100;
+
+export type Layout = 'grid' | 'table';
+export type SortDirection = 'asc' | 'desc';
+export type Sort = { key: string; direction: SortDirection };
+
+/** The search words and, per filter group's parameter, the values ticked (as written in the URL). */
+export type ListFilters = { query: string; values: Readonly<Record<string, readonly string[]>> };
+
+export type ListUrl = {
+  whole: boolean;
+  page: number;
+  perPage: number;
+  filters: ListFilters;
+  sort: Sort | null;
+  layout: Layout | null;
+};
+
+/** What was wrong in a URL, and what is shown instead: each becomes a notice. */
+export type UrlCorrection =
+  | { kind: 'page'; raw: string }
+  | { kind: 'per-page'; raw: string; used: number }
+  | { kind: 'sort'; raw: string };
+
+/** What a list's URL may hold: its filter groups' parameters and its sort keys. */
+export type UrlSchema = { params: readonly string[]; sortKeys: readonly string[] };
+
+export type ParsedListUrl = {
+  url: ListUrl;
+  corrections: UrlCorrection[];
+  /** `?item=<id>`, the dialog links of before: now the item's own page. */
+  legacyItem: string | null;
+};
+
+export const noFilters: ListFilters = { query: '', values: {} };
+
+/** A whole number written plainly ("3", not "3.0", "1e2" or "-1"), or null. */
+export function parseWhole(raw: string): number | null {
+  const trimmed = raw.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+export function isPageSize(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= maxPageSize;
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+/** `sort=price` ascending, `sort=-price` descending. */
+export function parseSort(raw: string, keys: readonly string[]): Sort | null {
+  const descending = raw.startsWith('-');
+  const key = descending ? raw.slice(1) : raw;
+  return keys.includes(key) ? { key, direction: descending ? 'desc' : 'asc' } : null;
+}
+
+function readPage(search: URLSearchParams, corrections: UrlCorrection[]): number {
+  const raw = search.get('page');
+  if (raw === null) return 1;
+  const value = parseWhole(raw);
+  if (value !== null && value >= 1) return value;
+  corrections.push({ kind: 'page', raw });
+  return 1;
+}
+
+function readPerPage(search: URLSearchParams, fallback: number, corrections: UrlCorrection[]): number {
+  const raw = search.get('per_page');
+  if (raw === null) return fallback;
+  const value = parseWhole(raw);
+  if (value !== null && isPageSize(value)) return value;
+  // Too many is the most the API gives; zero or garbage is the person's usual size.
+  const used = value !== null && value > maxPageSize ? maxPageSize : fallback;
+  corrections.push({ kind: 'per-page', raw, used });
+  return used;
+}
+
+/** Reads a list's URL; never throws. Filter values it does not know are kept: a view shows them. */
+export function parseListUrl(
+  search: URLSearchParams,
+  schema: UrlSchema,
+  defaultPerPage: number,
+): ParsedListUrl {
+  const corrections: UrlCorrection[] = [];
+  const whole = search.get('all') === '1';
+  const values: Record<string, string[]> = {};
+  for (const param of schema.params) {
+    const given = unique(search.getAll(param));
+    if (given.length > 0) values[param] = given;
+  }
+  const rawSort = search.get('sort');
+  const sort = rawSort === null ? null : parseSort(rawSort, schema.sortKeys);
+  if (rawSort !== null && sort === null && whole) corrections.push({ kind: 'sort', raw: rawSort });
+  const layout = search.get('view');
+  const item = search.get('item')?.trim();
+  return {
+    url: {
+      whole,
+      page: whole ? 1 : readPage(search, corrections),
+      perPage: whole ? defaultPerPage : readPerPage(search, defaultPerPage, corrections),
+      filters: { query: search.get('q')?.trim() ?? '', values },
+      sort,
+      layout: layout === 'grid' || layout === 'table' ? layout : null,
+    },
+    corrections,
+    legacyItem: item ? item : null,
+  };
+}
+
+/** The URL search of a view, parameters in a fixed order; a paged view keeps none of the whole list's. */
+export function listSearch(schema: UrlSchema, url: ListUrl): string {
+  const search = new URLSearchParams();
+  if (url.whole) {
+    search.set('all', '1');
+    if (url.filters.query) search.set('q', url.filters.query);
+    for (const param of schema.params)
+      for (const value of url.filters.values[param] ?? []) search.append(param, value);
+    if (url.sort) search.set('sort', `${url.sort.direction === 'desc' ? '-' : ''}${url.sort.key}`);
+    if (url.layout) search.set('view', url.layout);
+  } else {
+    if (url.page !== 1) search.set('page', String(url.page));
+    search.set('per_page', String(url.perPage));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether anything narrows the list (sorting does not). */
+export function isFiltered(filters: ListFilters): boolean {
+  return filters.query !== '' || Object.values(filters.values).some((values) => values.length > 0);
+}
+
+export function withFilterValues(
+  filters: ListFilters,
+  param: string,
+  values: readonly string[],
+): ListFilters {
+  const next = { ...filters.values };
+  if (values.length > 0) next[param] = values;
+  else delete next[param];
+  return { ...filters, values: next };
+}
+
+/** The page that keeps the first item of the current page in view after a page-size change. */
+export function pageForNewSize(page: number, perPage: number, nextPerPage: number): number {
+  return Math.floor(((page - 1) * perPage) / nextPerPage) + 1;
+}

@@ -1,0 +1,48 @@
+import type { TeamSession } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { formatDuration } from '../../lib/duration';
+import { Cover } from '../../ui/cover';
+import { Price } from '../../ui/price';
+import { CardTitle, OrganiserLink } from '../card-parts';
+import type { CardProps } from '../definition';
+
+/** The whole series: each session's duration times their number, when both are known. */
+export function totalDurationSeconds(session: TeamSession): number | null {
+  if (session.durationSeconds === null || session.sessionCount === null) return null;
+  return session.durationSeconds * session.sessionCount;
+}
+
+/** "6 sessions · 1 hr each", as far as the API said. */
+export function SessionShape({ session }: { session: TeamSession }) {
+  const m = useMessages();
+  const parts = [
+    session.sessionCount === null ? null : m.sessions.count(session.sessionCount),
+    session.durationSeconds === null ? null : m.sessions.each(formatDuration(session.durationSeconds)),
+  ].filter((part) => part !== null);
+  return parts.length ? <p className="card__when">{parts.join(' · ')}</p> : null;
+}
+
+export function SessionCard({ item, href, accountHref, eager, headingLevel }: CardProps<TeamSession>) {
+  const m = useMessages();
+  const total = totalDurationSeconds(item);
+  return (
+    <article className="card">
+      <div className="card__media">
+        <Cover src={item.coverUrl} name={item.name} eager={eager} />
+      </div>
+      <div className="card__body">
+        <SessionShape session={item} />
+        <CardTitle href={href} level={headingLevel}>
+          {item.name ?? m.sessions.untitled}
+        </CardTitle>
+        <OrganiserLink account={item.account} href={accountHref} />
+        <p className="card__footer">
+          <span className="card__duration">
+            {total === null ? null : m.sessions.inTotal(formatDuration(total))}
+          </span>
+          <Price price={item.price} />
+        </p>
+      </div>
+    </article>
+  );
+}

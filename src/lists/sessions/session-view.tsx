@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { TeamSession } from '../../domain/types';
+import { useMessages } from '../../i18n/i18n';
+import { formatDuration } from '../../lib/duration';
+import { formatInteger } from '../../lib/numbers';
+import { Price } from '../../ui/price';
+import { Description, Fact, OrganiserSection, RawDetails } from '../item-parts';
+import { totalDurationSeconds } from './session-card';
+
+/** A session series' page below its cover and title. */
+export function SessionView({
+  item,
+  accountHref,
+  share,
+}: {
+  item: TeamSession;
+  now: number;
+  accountHref: string | null;
+  share: ReactNode;
+}) {
+  const m = useMessages();
+  const total = totalDurationSeconds(item);
+  return (
+    <>
+      <div className="item-actions">{share}</div>
+      <dl className="item-facts">
+        <Fact label={m.item.sessions}>
+          {item.sessionCount === null ? null : formatInteger(item.sessionCount)}
+        </Fact>
+        <Fact label={m.item.each}>
+          {item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+        </Fact>
+        <Fact label={m.item.inTotal}>{total === null ? null : formatDuration(total)}</Fact>
+        <Fact label={m.item.price}>
+          <Price price={item.price} />
+        </Fact>
+      </dl>
+      <OrganiserSection account={item.account} href={accountHref} />
+      <Description text={item.description} />
+      <RawDetails
+        item={item}
+        extra={[
+          ['session_count', item.sessionCount],
+          ['duration_seconds', item.durationSeconds],
+        ]}
+      />
+    </>
+  );
+}

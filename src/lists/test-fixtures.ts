@@ -1,0 +1,63 @@
+import type { Account, Money, TeamEvent, TeamSession } from '../domain/types';
+
+/** Builders for the listing tests: a plausible item, with only what a test is about overridden. */
+export const fixedNow = Date.UTC(2026, 10, 23, 9, 0, 0);
+export const hour = 3_600_000;
+
+export function account(id: string, overrides: Partial<Account> = {}): Account {
+  return {
+    id,
+    slug: id,
+    name: `Account ${id}`,
+    partner: false,
+    profileImageUrl: null,
+    coverImageUrl: null,
+    ...overrides,
+  };
+}
+
+export function money(amount: number | null, currency: string | null = 'USD'): Money {
+  return {
+    amount,
+    currency,
+    rawValue: amount,
+    rawValueInCents: amount === null ? null : Math.round(amount * 100),
+  };
+}
+
+export function event(id: string, overrides: Partial<TeamEvent> = {}): TeamEvent {
+  return {
+    kind: 'event',
+    id,
+    slug: id,
+    name: `Event ${id}`,
+    description: null,
+    coverUrl: null,
+    durationSeconds: 3_600,
+    scheduledAt: fixedNow + 24 * hour,
+    scheduledOffset: null,
+    liveAt: null,
+    completedAt: null,
+    canceledAt: null,
+    offerReplayPurchase: false,
+    price: money(10),
+    account: account('a1'),
+    ...overrides,
+  };
+}
+
+export function session(id: string, overrides: Partial<TeamSession> = {}): TeamSession {
+  return {
+    kind: 'session',
+    id,
+    slug: id,
+    name: `Session ${id}`,
+    description: null,
+    coverUrl: null,
+    sessionCount: 4,
+    durationSeconds: 1_800,
+    price: money(10),
+    account: account('a1'),
+    ...overrides,
+  };
+}

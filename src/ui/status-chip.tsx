@@ -1,0 +1,13 @@
+import type { EventStatus } from '../domain/types';
+import { useMessages } from '../i18n/i18n';
+
+/** An event's status; Live carries a pulsing dot (still under reduced motion). */
+export function StatusChip({ status }: { status: EventStatus }) {
+  const m = useMessages();
+  return (
+    <span className={`status-chip status-chip--${status}`}>
+      {status === 'live' ? <span className="status-chip__dot" aria-hidden="true" /> : null}
+      {m.events.status[status]}
+    </span>
+  );
+}

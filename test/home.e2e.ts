@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { addFault, clearFaults } from './support/sandbox';
+import { fetchAll, type RawEvent, statusAt } from './support/team-data';
+
+const sections = (page: Page) => page.getByRole('main').getByRole('region');
+const sectionTitles = (page: Page) =>
+  sections(page).evaluateAll((regions) =>
+    regions.map((region) => region.querySelector('h2')?.firstChild?.textContent),
+  );
+/** The start times of a band's cards, in the order shown. */
+const startTimes = (page: Page, name: RegExp) =>
+  sections(page)
+    .filter({ has: page.getByRole('heading', { name }) })
+    .locator('article time[datetime]')
+    .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+
+describe('the home as team-member', () => {
+  let browser: Browser;
+  let session: TestPage;
+  let page: Page;
+  let events: RawEvent[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    page = session.page;
+    ({ items: events } = await fetchAll<RawEvent>('team-member', 'events'));
+    await signIn(page, 'team-member', '/');
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('lands on what is live now, then the next events soonest first, without a click', async () => {
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    const now = Date.now();
+    const live = events.filter((event) => statusAt(event, now) === 'live');
+    const upcoming = events
+      .filter((event) => statusAt(event, now) === 'upcoming')
+      .map((event) => Date.parse(event.scheduled_at ?? ''))
+      .sort((a, b) => a - b);
+
+    const titles = await sectionTitles(page);
+    expect(titles[0]).toBe('Live now');
+    const order = ['Live now', 'Today', 'Tomorrow', 'This week', 'Later'];
+    const shown = titles.filter((title) => order.includes(title ?? ''));
+    expect(shown).toEqual(order.filter((title) => shown.includes(title)));
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Live now/ }).textContent())
+      .toContain(`${live.length} event`);
+
+    const firstUpcomingBand = shown.find((title) => title !== 'Live now') ?? '';
+    const times = await startTimes(page, new RegExp(`^${firstUpcomingBand}`));
+    expect(times.length).toBeGreaterThan(0);
+    expect(times[0]).toBe(upcoming[0]);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('keeps its quick filters and search in the URL, through a reload', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Upcoming', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('workshop');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('workshop');
+    expect(new URL(page.url()).searchParams.getAll('status')).toEqual(['upcoming']);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Upcoming', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await page.getByRole('searchbox', { name: 'Search events' }).inputValue()).toBe('workshop');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const names = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('workshop');
+    expect(await sectionTitles(page)).not.toContain('Live now');
+  });
+
+  it('has no axe violation, light and dark, wide and at 320 px', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 320]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+        await expectNoAxeViolations(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+        ).toBeLessThanOrEqual(0);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('the home as big-team', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser)).page;
+    await signIn(page, 'big-team', '/events');
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('shows the first sections while it reads on, and says how far it has read', async () => {
+    // A slow page halfway: reading stays open long enough to see both at once.
+    await addFault({ match: 'events', page: 50, delayMs: 6000 });
+    await page.getByRole('link', { name: 'What’s on', exact: true }).click();
+    const progress = page.getByRole('status').filter({ hasText: /^Read \d+ of 100 pages/ });
+    await progress.waitFor();
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    expect(await progress.isVisible()).toBe(true);
+    await progress.waitFor({ state: 'detached', timeout: 30_000 });
+  });
+});

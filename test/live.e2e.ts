@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { addFault, clearFaults, resetSandboxClock, setSandboxClock } from './support/sandbox';
+import { fetchAll, type RawEvent } from './support/team-data';
+
+const minute = 60_000;
+
+/**
+ * An event that started earlier today and is over: with both clocks set back to just before its start,
+ * it is an upcoming event about to go live. (Events live now move with the sandbox's clock, so they are
+ * never upcoming.) Moving clocks back keeps the signed-in tokens fresh.
+ */
+async function eventAboutToStart(): Promise<RawEvent & { start: number }> {
+  const { items } = await fetchAll<RawEvent>('team-member', 'events');
+  const now = Date.now();
+  const started = items
+    .filter(
+      (event) => event.completed_at !== null && event.canceled_at === null && event.scheduled_at !== null,
+    )
+    .map((event) => ({ ...event, start: Date.parse(event.scheduled_at ?? '') }))
+    .filter((event) => event.start < now - 30 * minute && event.start > now - 20 * 60 * minute)
+    .sort((a, b) => b.start - a.start);
+  const event = started[0];
+  if (!event) throw new Error('the sandbox has no event that started earlier today');
+  return event;
+}
+
+describe('a page that stays true while open', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser)).page;
+    await signIn(page, 'team-member', '/events');
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await clearFaults();
+    await resetSandboxClock();
+  });
+
+  it('turns an event Live on screen when its start comes, by asking the server again', async () => {
+    const event = await eventAboutToStart();
+    const before = event.start - 2 * minute;
+    await setSandboxClock(before);
+    await page.clock.install({ time: before });
+    await page.goto(`/events/${event.id}`);
+    const status = page.getByRole('main').locator('.status-chip').first();
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Upcoming');
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/community/team/events')) requests.push(request.url());
+    });
+    // The event goes live at the server; the page asks again within a minute, as something starts soon.
+    // A jump fires the due timers once, so requests then in flight keep their real time.
+    await setSandboxClock(event.start + minute);
+    await page.clock.fastForward(2 * minute);
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Live');
+    expect(requests.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the cards when a refresh fails, and says so', async () => {
+    const event = await eventAboutToStart();
+    await setSandboxClock(event.start - 2 * minute);
+    await page.clock.install({ time: event.start - 2 * minute });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    const cards = await page.getByRole('main').getByRole('article').count();
+    expect(cards).toBeGreaterThan(0);
+
+    await addFault({ match: 'events', status: 500 });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /The server had a problem answering/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(cards);
+    expect(await page.getByText(/What is shown is from the last successful load/).count()).toBeGreaterThan(0);
+  });
+});
