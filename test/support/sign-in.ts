@@ -12,7 +12,7 @@ export async function signIn(page: Page, login: string, path = '/events'): Promi
   // The page's own prompt: the header may hold a second Sign in button, hidden on narrow screens.
   await page
     .getByRole('main')
-    .getByRole('button', { name: /^sign in$/i })
+    .getByRole('button', { name: /^(sign in|anmelden)$/i })
     .click();
   await pickSandboxUser(page, login);
 }
