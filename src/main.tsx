@@ -1,4 +1,4 @@
-// biome-ignore-all assist/source/organizeImports: ./app/start comes first, so the first page's request leaves before React DOM, the router and the app are evaluated.
+// biome-ignore-all assist/source/organizeImports: ./app/start must run first.
 import { started } from './app/start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,6 @@ import './features/paged/paged.css';
 import './features/whole/whole.css';
 import './features/item/item.css';
 
-/** How long the first render waits for the first page's data, so it shows cards rather than a skeleton. */
 const firstPageWaitMs = 150;
 
 const container = document.getElementById('root');
@@ -25,14 +24,12 @@ const waited = (work: Promise<void>) =>
 
 if (!started.ok) {
   const { problems } = started;
-  // Only a broken configuration needs this page, so it is not in the first file.
   void Promise.all([import('./app/config-error-page'), started.language]).then(([{ ConfigErrorPage }]) =>
     root.render(<ConfigErrorPage problems={problems} />),
   );
 } else {
   const { queryClient, history, resolver, firstPage } = started;
-  // A transition: React renders the whole first page in slices, so no task holds the thread for long.
-  // The words first (another language is a small file of its own), then up to a moment for the data.
+  // A transition renders the first page in slices, so no task holds the thread for long.
   void started.language
     .then(() => waited(firstPage))
     .then(() =>

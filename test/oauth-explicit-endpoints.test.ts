@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSandboxTokens, refreshSandboxTokens } from '../sandbox/sandbox-token';
 import type { Sandbox } from '../sandbox/server';
 import { SPA_ORIGIN, startTestSandbox } from '../sandbox/testing';
-import { endSessionUrl, refreshTokens, revokeTokens } from '../src/auth/oauth-client';
+import { endSessionUrl, revokeTokens } from '../src/auth/oauth-sign-out';
+import { refreshTokens } from '../src/auth/oauth-tokens';
 import type { StoredSession } from '../src/auth/stored-session';
-import { type AppConfig, loadConfig } from '../src/config/config';
+import type { AppConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/config';
 
 // A server without discovery, played by the sandbox: every OAuth endpoint given by hand, against the real
 // authorization server (oidc-provider) over real HTTP.

@@ -1,12 +1,9 @@
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 
 export type ApiClientOptions = {
-  /** Validated API base URL; endpoint paths are appended to it. */
   baseUrl: string;
   timeoutMs: number;
-  /** The current access token, or null when signed out; a promise only while it must be refreshed. */
   getAccessToken: () => string | null | Promise<string | null>;
-  /** Called on a 401 with the token the request carried; true when it should be tried once more. */
   onUnauthorized: (token: string) => Promise<boolean>;
   fetch?: typeof fetch;
   now?: () => number;
@@ -14,11 +11,9 @@ export type ApiClientOptions = {
 
 export type Query = Record<string, string | number>;
 
-/** What came back, with the body already read (under the timeout), and the token the request carried. */
 type Answer = { status: number; statusText: string; headers: Headers; body: string; token: string };
 
 export type ApiClient = {
-  /** GET `path` and return its parsed JSON body, or throw an ApiError (or the caller's abort reason). */
   getJson(path: string, query?: Query, signal?: AbortSignal): Promise<unknown>;
 };
 
@@ -38,7 +33,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     what: string,
     signal: AbortSignal | undefined,
   ): Promise<Answer | ApiError> {
-    // Not awaited when already known: an await would hold the request back until the current task ends.
+    // Not awaited when already known: an await would hold the request back until the task ends.
     const known = getAccessToken();
     const token = known instanceof Promise ? await known : known;
     if (token === null) return new ApiError({ kind: 'unauthorized', message: `${what}: not signed in` });
@@ -59,7 +54,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         void response.body?.cancel().catch(() => undefined);
         return { status, statusText, headers, body: '', token };
       }
-      // The body is read under the same timeout: a server can stall after the headers too.
+      // Under the same timeout: a server can stall after the headers too.
       return { status, statusText, headers, body: await response.text(), token };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -121,7 +116,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 let configured: ApiClient | undefined;
 
-/** Set once at start-up (main.tsx) from the validated config and the auth layer. */
 export function configureApiClient(client: ApiClient): void {
   configured = client;
 }

@@ -17,12 +17,11 @@ type ApiErrorInit = {
   retryAfterMs?: number | null;
 };
 
-/** Every way a request can fail, as one type the UI can switch on. Messages never hold a token. */
+/** Messages never hold a token. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | null;
-  /** How long the server asked us to wait (429/503 `Retry-After`), when it said. */
   readonly retryAfterMs: number | null;
 
   constructor({ kind, message, status = null, retryAfterMs = null }: ApiErrorInit) {
@@ -43,10 +42,9 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'http';
 }
 
-/** Longest wait we honour, so a server asking for an hour does not freeze the list. */
+// The longest Retry-After honoured, so a server asking for an hour does not freeze the list.
 const maxRetryAfterMs = 5 * 60_000;
 
-/** `Retry-After` as delay-seconds or an HTTP date, in milliseconds from `now`; null when absent or unreadable. */
 export function parseRetryAfter(header: string | null, now: number): number | null {
   if (header === null) return null;
   const text = header.trim();

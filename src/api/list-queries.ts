@@ -5,13 +5,9 @@ import { readWholeList, type WholeList } from './whole-list';
 
 export type ListName = 'events' | 'sessions';
 
-/** How long a whole list is kept once nothing shows it: reading one again costs many requests. */
+// Kept long: reading a whole list again costs many requests.
 const wholeListGcMs = 30 * 60_000;
 
-/**
- * The query factory of one list: `page` for a page of it, `whole` for all of it, read through the
- * same page queries. Keys go from the list to the page: ['events', 'list', { page, perPage }].
- */
 export function listQueries<T extends ListItem>(
   name: ListName,
   path: string,
@@ -35,10 +31,10 @@ export function listQueries<T extends ListItem>(
         queryKey: [name, 'whole'] as const,
         queryFn: (context) => readWholeList(context, queries.page),
         gcTime: wholeListGcMs,
-        // A read that stopped half-way (cancelled, or left) goes on with the next view that shows it.
+        // A read that stopped half-way goes on with the next view that shows it.
         staleTime: (query: { state: { data?: WholeList<T> } }) =>
           query.state.data?.complete === false ? 0 : 60_000,
-        // Items are shared with the pages they came from; comparing 10,000 of them deeply buys nothing.
+        // Items are shared with the pages they came from; comparing them deeply buys nothing.
         structuralSharing: false,
         retry: false,
       }),

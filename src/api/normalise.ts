@@ -12,8 +12,7 @@ import { parseTimestamp, timestampOffset } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
 import { ApiError } from './errors';
 
-// Every field is optional and any bad value becomes null (DESIGN.md): `fallback` turns a failed
-// field into null instead of failing the item. Only a missing id drops an item.
+// Any bad value becomes null (DESIGN.md) instead of failing the item; only a missing id drops an item.
 
 const text = v.fallback(
   v.pipe(
@@ -42,7 +41,6 @@ const flag = v.fallback(
 
 const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
 
-/** The moment and the zone offset it was written in, which the event view shows beside the local time. */
 const zonedTimestamp = v.fallback(
   v.pipe(
     v.unknown(),
@@ -51,7 +49,7 @@ const zonedTimestamp = v.fallback(
   { at: null, offset: null },
 );
 
-/** Only absolute http(s) URLs may reach an `src`: no `javascript:`, `data:` or relative paths. */
+// No `javascript:`, `data:` or relative URL may reach an `src`.
 export function safeImageUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   try {

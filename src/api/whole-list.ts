@@ -3,40 +3,26 @@ import type { ListPage, PageParams } from '../domain/types';
 import { ApiError } from './errors';
 import { isRateLimited, minRateLimitWaitMs } from './retry';
 
-/** The API's largest page: the fewest requests for a whole list. */
 export const wholePageSize = 100;
-/** A few requests in flight at a time: quick for a normal team, gentle on the API. */
 const concurrency = 3;
-/** The most pages read of any list (100,000 items), whatever the server says it has. */
 export const wholePageCap = 1_000;
 export const wholeItemCap = wholePageCap * wholePageSize;
-/** A page read this recently, by any view, is taken from the cache. */
 const reuseForMs = 60_000;
-/** Partial lists are shown at most this often while reading, so reading never floods the renderer. */
+// Partial lists are published at most this often, so reading never floods the renderer.
 const publishEveryMs = 200;
 
-/** A whole list as read so far, page by page. Everything a view says about it comes from here. */
 export type WholeList<T> = {
   items: T[];
-  /** The pages read, by number - 1; null where a page failed or is not read yet. */
+  /** Indexed by page - 1; null where a page failed or is not read yet. */
   pages: (ListPage<T> | null)[];
-  /** The pages the list has: the server's count, capped, or where the list turned out to end. */
   totalPages: number;
-  /** The count page 1 gave, before any cap. */
   reportedTotalPages: number;
-  /** Pages answered or given up on. */
   pagesRead: number;
-  /** Every page has been tried. */
   complete: boolean;
-  /** Pages that still failed after their retries, and whose items are missing. */
   failedPages: number[];
-  /** Pages a refresh could not read again: their items are from the read before. */
   stalePages: number[];
-  /** A page past page 1 that was empty or missing (404, 400): the list ends before it. */
   endedAt: number | null;
-  /** The server's count was larger than `wholePageCap`. */
   capped: boolean;
-  /** The count page 1 gave, when later pages said otherwise. */
   totalPagesChangedFrom: number | null;
   duplicates: number;
   dropped: number;
@@ -44,7 +30,6 @@ export type WholeList<T> = {
   loadedAt: number;
 };
 
-/** Every item of the list is here: no page failed, was cut off, or is still to come. */
 export function isWholeListComplete(list: WholeList<unknown>): boolean {
   return list.complete && list.failedPages.length === 0 && !list.capped;
 }
@@ -69,7 +54,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A later page the server says does not exist ends the list there, like an empty one. */
 function isMissingPage(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
 }
@@ -98,15 +82,8 @@ export function mergePages<T extends { id: string }>(pages: readonly (ListPage<T
   return { items, duplicates, dropped, oversized };
 }
 
-/**
- * Reads every page of a list through the page queries (`fetchQuery`: shared keys, the client's retry
- * policy, pages fresh in the cache reused), a few at a time, pausing all of them when the server says
- * it is rate limited. Page 1 failing rejects; a later page that keeps failing is reported and the rest
- * kept. While nothing complete is on screen, the list so far is published to the whole query as it
- * grows. After a partial read (failed pages, or cancelled) the next read fetches only what is missing,
- * unless the whole query was invalidated (Refresh), which reads every page again; a page a refresh
- * cannot read keeps its last content.
- */
+// After a partial read only what is missing is fetched, unless the query was invalidated (Refresh);
+// a page a refresh cannot read keeps its last content.
 export async function readWholeList<T extends { id: string }, K extends QueryKey>(
   { client, signal, queryKey }: Context,
   pageQuery: PageQuery<T, K>,
@@ -115,7 +92,6 @@ export async function readWholeList<T extends { id: string }, K extends QueryKey
   const previous = client.getQueryData<WholeList<T>>(queryKey);
   const forced = client.getQueryState(queryKey)?.isInvalidated === true;
   const onlyMissing = previous !== undefined && !forced && !isWholeListComplete(previous);
-  // Reading a list again (Refresh, the live interval, a focus) asks for every page anew.
   const rereading = previous !== undefined && !onlyMissing;
   const publishing = previous === undefined || onlyMissing;
   const pages: (ListPage<T> | null)[] = onlyMissing ? [...previous.pages] : [];

@@ -1,8 +1,7 @@
 import './config-error-page.css';
-import type { ConfigProblem } from '../config/config';
+import type { ConfigProblem } from '../config/app-config';
 import { useDocumentTitle } from '../ui/use-document-title';
 
-/** Shown instead of the app when `.env` is wrong: names each variable, what it expects and what it got. */
 export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
   useDocumentTitle('Configuration problem');
   return (

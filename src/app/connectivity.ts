@@ -3,10 +3,6 @@ import { ApiError } from '../api/errors';
 
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 
-/**
- * Whether the server is reachable after this query cache event: a request that could not reach it
- * says no, any successful answer says yes, everything else says nothing new (null).
- */
 export function reachabilityAfter(event: QueryCacheNotifyEvent): boolean | null {
   if (event.type !== 'updated') return null;
   const { action } = event;

@@ -5,7 +5,7 @@ import './error-boundary.css';
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: { value: unknown } | null; resetKey: string | undefined };
 
-/** A lazily loaded part that failed to download stays failed in React's cache: only a reload helps. */
+// A chunk that failed to download stays failed in React's cache: only a reload helps.
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -13,7 +13,6 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Catches render errors for the page (with a `resetKey`) or the whole app: a way out, never a white screen. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -22,7 +21,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    // Navigating elsewhere gives the new page a fresh chance.
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

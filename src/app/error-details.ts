@@ -1,13 +1,11 @@
-// What "Copy details" puts on the clipboard: enough to report a crash, never a credential. Tokens are
-// not expected in errors at all; this is the second fence in case a library quotes one.
+// Never a credential: tokens are not expected in errors; this is a second fence in case a library quotes one.
 
 const redacted = '[redacted]';
 
 const secretParams =
   /([?&#](?:code|state|session_state|access_token|refresh_token|id_token|token)=)[^&#\s]*/gi;
 const bearer = /\b(Bearer\s+)[\w.~+/-]+=*/gi;
-// A JWT (three base64url parts, the first starting with eyJ), then any long run of letters and digits
-// such as a refresh token or an authorization code. Asset hashes in stack traces are far shorter.
+// A JWT, then any long run of letters and digits (a refresh token, a code); asset hashes are far shorter.
 const jwt = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 const opaque = /[\w~+-]{32,}={0,2}/g;
 
@@ -20,7 +18,6 @@ export function redactSecrets(text: string): string {
 }
 
 export type DetailsContext = {
-  /** The page's address; its query and fragment are redacted too. */
   href: string;
   at: Date;
   userAgent: string;
@@ -39,7 +36,6 @@ function describe(error: unknown): string[] {
   return lines;
 }
 
-/** A plain-text report of an error, with anything that looks like a credential removed. */
 export function errorDetails(error: unknown, context: DetailsContext): string {
   const lines = [
     'Teamboard error report',

@@ -10,7 +10,6 @@ import {
   useMessages,
 } from '../i18n/i18n';
 
-/** The UI's language: the browser's by default, or one the person picks (remembered). */
 export function LanguageSelect() {
   const m = useMessages();
   const id = useId();

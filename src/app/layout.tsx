@@ -5,7 +5,6 @@ import { useMessages } from '../i18n/i18n';
 import { LanguageSelect } from './language-select';
 import { ThemeSelect } from './theme-select';
 
-/** `account` is the signed-in person's menu, given by the app so the layout stays free of auth. */
 export function Layout({ account, children }: { account: ReactNode; children: ReactNode }) {
   const m = useMessages();
   const navItems = [
@@ -30,7 +29,6 @@ export function Layout({ account, children }: { account: ReactNode; children: Re
           <nav aria-label={m.app.nav.label} className="app-nav">
             <ul>
               {navItems.map((item) => (
-                // NavLink sets aria-current="page" on the active entry.
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="app-nav__link">
                     {item.label}

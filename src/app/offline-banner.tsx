@@ -6,13 +6,8 @@ import './offline-banner.css';
 
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
-/** Where the focus goes when Try again worked and went away with the message: the page's content. */
 const content = (banner: HTMLElement) => banner.closest<HTMLElement>('main[tabindex]');
 
-/**
- * Says when the browser is offline or the server cannot be reached. React Query's onlineManager
- * pauses queries while offline and resumes them on reconnect, so this only has to explain the wait.
- */
 export function OfflineBanner() {
   const queryClient = useQueryClient();
   const browserOnline = useSyncExternalStore(subscribeOnline, isOnline, () => true);

@@ -4,17 +4,10 @@ import { queryRetry, queryRetryDelay } from '../api/retry';
 import { sessionQueries } from '../api/sessions';
 import { wholePageSize } from '../api/whole-list';
 
-/**
- * Pages of cards kept once off screen: the pages Back returns to and the prefetched next one. More would
- * make the heap grow with every page visited (the cache's own limit is time).
- */
+// The cache's own limit is time: without a count the heap grows with every page visited.
 export const keptListPages = 4;
 
-/**
- * Drops the least recently loaded pages of cards that nothing shows (or is loading), beyond `keep`. The
- * pages a whole list is read in are never dropped: the whole list holds their items anyway, and Load
- * again reads only the pages it is missing.
- */
+// Pages a whole list was read from are kept: Load again reads only the pages it is missing.
 export function trimListPages(client: QueryClient, keep: number): void {
   const cache = client.getQueryCache();
   const idle = [eventQueries.lists(), sessionQueries.lists()]
@@ -33,12 +26,11 @@ export function createQueryClient() {
       queries: {
         retry: queryRetry,
         retryDelay: queryRetryDelay,
-        // Back and forward show cached pages at once; a minute keeps them from refetching on every step.
+        // Back and Forward show cached pages at once, without refetching on every step.
         staleTime: 60_000,
-        // Data stays true while open: a stale list refreshes when the tab comes back or the network does.
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
-        // A failed page stays failed until Retry: coming back to it never starts a loop by itself.
+        // A failed page waits for Retry: coming back to it must not start a loop by itself.
         retryOnMount: false,
       },
     },

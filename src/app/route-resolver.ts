@@ -40,7 +40,6 @@ function listLoaders<T extends ListItem>(def: ListDefinition<T>): Loader[] {
   ];
 }
 
-/** Each signed-in page's corrections and data, by path: what a data router's loaders would hold. */
 const loaders: Loader[] = [
   {
     pattern: paths.home,
@@ -54,7 +53,6 @@ const loaders: Loader[] = [
   ...listLoaders(sessionList),
 ];
 
-/** The app's resolver: nothing loads for a person who is not signed in (the page asks them to). */
 export function createResolver(client: QueryClient, signedIn: () => boolean): RouteResolver {
   const find = (location: Location) => loaders.find((loader) => matchPath(loader.pattern, location.pathname));
   return {

@@ -8,7 +8,7 @@ import { readListUrl } from '../lists/list-route';
 import { sessionList } from '../lists/sessions/session-list';
 import { homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
 
-/** A lazy page that keeps its generic props: React.lazy's type would fix them at ListItem. */
+// React.lazy's type would fix the generic props at ListItem.
 function lazyPage<C>(load: () => Promise<C>): C {
   return lazy(async () => ({ default: (await load()) as unknown as ComponentType })) as unknown as C;
 }
@@ -17,14 +17,12 @@ const HomePage = lazy(() => homeChunk().then((module) => ({ default: module.Home
 const PagedList = lazyPage(() => pagedChunk().then((module) => module.PagedList));
 const WholeList = lazyPage(() => wholeChunk().then((module) => module.WholeList));
 const ItemPage = lazyPage(() => itemChunk().then((module) => module.ItemPage));
-// Sign-in internals are not needed for the first cards.
 const CallbackPage = lazy(() => import('../auth/callback-page').then((m) => ({ default: m.CallbackPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SignedOutPage = lazy(() =>
   import('../auth/signed-out-page').then((m) => ({ default: m.SignedOutPage })),
 );
 
-/** A list's page: its address read once, then the paged grid or the whole list. */
 function ListRoute<T extends ListItem>({ def }: { def: ListDefinition<T> }) {
   const { search } = useLocation();
   const { url } = useMemo(() => readListUrl(def, { search }), [def, search]);

@@ -1,11 +1,10 @@
-// Everything before React: the theme, the configuration, the tab's session, and the first page's data.
-// main.tsx imports this module first, so it runs before React DOM and the app are even evaluated, and
-// the first request leaves as early as it can.
+// main.tsx imports this first: it runs before React DOM is evaluated, so the first request leaves early.
 
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
 import { startSession } from '../auth/browser-session';
-import { type ConfigProblem, loadConfig } from '../config/config';
+import type { ConfigProblem } from '../config/app-config';
+import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { createQueryClient } from './query-client';
@@ -19,7 +18,6 @@ export type Started =
       queryClient: QueryClient;
       history: AppHistory;
       resolver: RouteResolver;
-      /** Settles once the first page's data is in the cache (or failed). */
       firstPage: Promise<void>;
       language: Promise<void>;
     };

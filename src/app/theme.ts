@@ -4,14 +4,12 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-/** Light, dark, or the system's; `system` is stored as nothing. */
 export const themeChoice = preference<ThemeChoice>(
   'teamboard.theme',
   (stored) => (stored === 'light' || stored === 'dark' ? stored : 'system'),
   (choice) => (choice === 'system' ? null : choice),
 );
 
-/** `system` leaves the attribute off so the CSS follows `prefers-color-scheme`. */
 export function applyThemeChoice(root: HTMLElement, choice: ThemeChoice) {
   if (choice === 'system') delete root.dataset.theme;
   else root.dataset.theme = choice;

@@ -14,20 +14,16 @@ import { appSession } from './browser-session';
 import type { Session } from './session';
 
 export type AuthValue = AuthSnapshot & {
-  /** Leaves for the authorization server; afterwards the person lands on `returnTo` (a same-origin path). */
   signIn(returnTo: string): Promise<void>;
   signOut(): Promise<void>;
   signInWithPersonalToken(token: string): void;
   completeCallback: Session['completeCallback'];
-  /** True while a sign-in prompt is on the page, so the header does not offer a second Sign in button. */
   promptOnPage: boolean;
-  /** Called by a prompt as it mounts; the returned function unregisters it. */
   registerPrompt(): () => void;
 };
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-/** `session`: the one start-up built, unless a test brings its own. */
 export function AuthProvider({
   children,
   session = appSession(),

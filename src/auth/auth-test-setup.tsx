@@ -8,9 +8,6 @@ import { grantLocks } from './grant-lock';
 import { createSession, type Session } from './session';
 import { SESSION_KEY, type StoredSession } from './stored-session';
 
-// Shared by the auth component tests: a real session configured for the sandbox, on the tab's storage
-// as the test leaves it and a real BroadcastChannel (closed when the next test starts its tab).
-
 let tab: { session: Session; close(): void } | null = null;
 
 export function startTab(stored: StoredSession | null = null): Session {

@@ -10,7 +10,6 @@ import { failureMessage } from './failure-message';
 
 type Failed = Extract<CallbackResult, { ok: false }>;
 
-/** The redirect URI: completes the sign-in, leaves no code or state in the history, and goes back. */
 export function CallbackPage() {
   const navigate = useNavigate();
   const { completeCallback } = useAuth();
@@ -18,9 +17,7 @@ export function CallbackPage() {
   navigateRef.current = navigate;
   // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
   const [callbackHref] = useState(() => window.location.href);
-  // `reload`: the code did not load, so the sign-in never ran. The URL still holds its unused code and
-  // state, and a fresh page (which can load the code, unlike this one, whose failed import stays failed)
-  // finishes it.
+  // `reload`: the sign-in code failed to load; a fresh page can load it, unlike this one.
   const [failed, setFailed] = useState<{ result: Failed; reload: boolean } | null>(null);
 
   useEffect(() => {
@@ -37,7 +34,6 @@ export function CallbackPage() {
         result.settle();
       },
       () => {
-        // The sign-in code itself failed to load (a new deploy, a dropped connection): say so, never spin.
         if (!active) return;
         const result: Failed = {
           ok: false,
@@ -62,7 +58,6 @@ export function CallbackPage() {
   );
 }
 
-/** `onTryAgain`: how to try again, when it is not a new sign-in. */
 function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (() => void) | null }) {
   const { signIn } = useAuth();
   const messages = useMessages();

@@ -13,7 +13,6 @@ const claimsSchema = v.fallback(
   { name: null, given_name: null, family_name: null, preferred_username: null, email: null, picture: null },
 );
 
-/** Name and picture from ID token or userinfo claims, tolerating any shape. */
 export function userFromClaims(claims: unknown): AuthUser {
   const c = v.parse(claimsSchema, claims);
   const fullName = [c.given_name, c.family_name].filter(Boolean).join(' ');

@@ -3,7 +3,6 @@ import type { SignInFailure } from './sign-in-failure';
 
 export type FailureMessage = { title: string; body: string };
 
-/** What a failed sign-in page says: what happened, and what will help. */
 export function failureMessage(failure: SignInFailure, messages: Messages['auth']): FailureMessage {
   const { failures } = messages;
   switch (failure.kind) {

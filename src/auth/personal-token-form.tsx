@@ -5,7 +5,6 @@ import { focusOn } from '../navigation/focus';
 import { useAuth } from './auth-provider';
 import { checkPersonalToken, type TokenProblem } from './personal-token';
 
-/** The second sign-in mode: a token the service handed out, pasted in and kept for this tab only. */
 export function PersonalTokenForm() {
   const { signInWithPersonalToken } = useAuth();
   const navigate = useNavigate();
@@ -26,7 +25,6 @@ export function PersonalTokenForm() {
     }
     setProblem(null);
     signInWithPersonalToken(result.token);
-    // The form goes with the prompt; the list that replaces it takes the focus.
     navigate({ pathname, search, hash }, { replace: true, state: focusOn('list-title') });
   }
 

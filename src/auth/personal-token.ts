@@ -2,10 +2,7 @@ export type TokenProblem = 'empty' | 'spaces' | 'characters' | 'length';
 
 export type PersonalTokenCheck = { ok: true; token: string } | { ok: false; problem: TokenProblem };
 
-/**
- * Checks a pasted personal token before it is used as a Bearer credential: one printable word, as
- * RFC 6750's b64token allows. What it grants is for the API to decide on the first request.
- */
+// One printable word, as RFC 6750's b64token allows; what it grants is for the API to decide.
 export function checkPersonalToken(raw: string): PersonalTokenCheck {
   const token = raw.trim().replace(/^Bearer\s+/iu, '');
   if (token === '') return { ok: false, problem: 'empty' };

@@ -4,10 +4,8 @@ import { PageSpinner } from '../ui/page-spinner';
 import { useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 
-// The prompt is for people who are not signed in yet: not in the first file, which is for the cards.
 const SignInPrompt = lazy(() => import('./sign-in-prompt').then((m) => ({ default: m.SignInPrompt })));
 
-/** Shows its page to a signed-in person; anyone else gets the sign-in prompt, which returns to this exact URL. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const { pathname, search, hash } = useLocation();

@@ -1,12 +1,8 @@
 import { paths } from '../config/paths';
 
-/** Where a finished sign-in lands when there is nothing (usable) to return to. */
 export const DEFAULT_RETURN_TO = paths.events;
 
-/**
- * The same-origin path, query and fragment to go back to after sign-in, or the default. Anything that
- * could leave the app (another origin, `//host`, `javascript:`) or loop (the callback) is refused.
- */
+// Anything that could leave the app (another origin, `//host`, `javascript:`) or loop (the callback) is refused.
 export function safeReturnTo(value: unknown, origin: string): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
     return DEFAULT_RETURN_TO;
@@ -20,7 +16,6 @@ export function safeReturnTo(value: unknown, origin: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The current address as a return-to value. */
 export function currentReturnTo(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'origin'>): string {
   return safeReturnTo(`${location.pathname}${location.search}${location.hash}`, location.origin);
 }

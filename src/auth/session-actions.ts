@@ -1,15 +1,14 @@
-// What the session does with the sign-in server and the other tabs: sign-in, callback, refresh, the 401
-// path, sign-out. Loaded on first use, with the OAuth client, so none of it is in the first file.
 import { paths } from '../config/paths';
 import { type CallbackResult, type RefreshResult, type SessionCore, signedIn, signedOut } from './auth-state';
-import { completeSignIn, endSessionUrl, refreshTokens, revokeTokens, startSignIn } from './oauth-client';
+import { completeSignIn, startSignIn } from './oauth-sign-in';
+import { endSessionUrl, revokeTokens } from './oauth-sign-out';
+import { refreshTokens } from './oauth-tokens';
 import { currentReturnTo } from './return-to';
 import { signInFailure } from './sign-in-failure';
 import type { StoredSession } from './stored-session';
 import { askSource, type Renewal, receiveTabMessage } from './tab-copies';
 import { needsRefresh } from './token-expiry';
 
-/** Leaves for the authorization server; a silent attempt (prompt=none) replaces the history entry. */
 export async function signIn(core: SessionCore, returnTo: string, silent: boolean): Promise<void> {
   let url: URL;
   try {
@@ -33,7 +32,6 @@ export async function completeCallback(
   return {
     ...outcome,
     settle() {
-      // A failed silent attempt just leaves the tab signed out; the page then offers Sign in.
       if (outcome.silent) core.setNoAutoSignIn('silent-failed');
       const current = core.current();
       core.publish(current ? signedIn(current) : signedOut(null));
@@ -45,7 +43,6 @@ export function revoke(core: SessionCore, ended: StoredSession): Promise<void> {
   return ended.mode === 'oauth' ? revokeTokens(core.config, ended) : Promise.resolve();
 }
 
-/** After the tab forgot its tokens: revokes them, then ends the server session where the server can. */
 export async function signOut(core: SessionCore, ended: StoredSession): Promise<void> {
   await revoke(core, ended);
   const url = await endSessionUrl(core.config, new URL(paths.home, core.config.oauth.redirectUri).href);
@@ -53,7 +50,6 @@ export async function signOut(core: SessionCore, ended: StoredSession): Promise<
   else core.publish(signedOut('signed-out'));
 }
 
-/** One renewal at a time, shared by every caller that arrives while it runs. */
 export function refresh(core: SessionCore): Promise<RefreshResult> {
   core.flights.refresh ??= renew(core).finally(() => {
     core.flights.refresh = undefined;
@@ -89,7 +85,7 @@ async function renewFromSource(
   current: StoredSession,
   source: string,
 ): Promise<RefreshResult> {
-  // The original may have to refresh first, under the same timeout as any OAuth request.
+  // The original may have to refresh first.
   const renewal = await askSource(core, source, current.accessToken, core.config.requestTimeoutMs + 1_000);
   if (core.current() !== current) return core.current() ? 'ok' : 'rejected';
   if (renewal.result !== 'ok') return renewal.result;
@@ -97,10 +93,6 @@ async function renewFromSource(
   return 'ok';
 }
 
-/**
- * A 401 for the token the tab holds now: one refresh shared by every caller, true when the request may be
- * retried. When the grant is gone, sign-in starts again and comes back to this URL.
- */
 export async function recover(core: SessionCore): Promise<boolean> {
   const result = await refresh(core);
   if (result === 'ok') return true;
@@ -111,7 +103,6 @@ export async function recover(core: SessionCore): Promise<boolean> {
   return false;
 }
 
-/** As the original of a copy: a token better than its `stale` one, refreshed here first if need be. */
 async function tokenForCopy(core: SessionCore, stale: string): Promise<Renewal> {
   const current = core.current();
   if (current?.mode !== 'oauth') return { result: 'orphaned' };

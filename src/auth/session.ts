@@ -1,7 +1,4 @@
-// The tab's sign-in state, built once at start-up from the config and the browser: who is signed in,
-// the tokens (memory + the tab's storage), and the two hooks the API client uses. Everything that talks
-// to the sign-in server lives in ./session-actions, loaded when first needed.
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '../config/app-config';
 import { paths } from '../config/paths';
 import {
   type AuthSnapshot,
@@ -23,10 +20,8 @@ import { needsRefresh } from './token-expiry';
 export type SessionDeps = {
   config: AppConfig;
   storage: Storage;
-  /** False where `storage` is a stand-in in memory (the browser blocks site data). */
   lasting: boolean;
   locks: GrantLocks;
-  /** The same-origin channel to the other tabs; null where there is none. */
   channel: (TabChannel & { listen(receive: (data: unknown) => void): void }) | null;
   location: BrowserLocation;
   loadActions(): Promise<SessionActions>;
@@ -35,19 +30,12 @@ export type SessionDeps = {
 export type Session = {
   subscribe(listener: () => void): () => void;
   snapshot(): AuthSnapshot;
-  /** Starts the silent sign-in a new tab is due, once; the provider calls it after the first render. */
   startDueSignIn(): void;
-  /** Leaves for the authorization server; `returnTo` is where the person lands afterwards. */
   signIn(returnTo: string, options?: { silent?: boolean }): Promise<void>;
-  /** Completes the callback; the caller navigates away, then calls `settle()` to show the outcome. */
   completeCallback(callbackUrl: URL): Promise<CallbackResult & { settle(): void }>;
-  /** A token pasted by the person, used as is for this tab only: no refresh, no server sign-out. */
   signInWithPersonalToken(token: string): void;
-  /** Signs out this tab and every other, revokes the tokens, ends the server session where offered. */
   signOut(): Promise<void>;
-  /** The token for the next request; a promise only while it must be renewed first. */
   getAccessToken(): string | null | Promise<string | null>;
-  /** For the API client on a 401 for `token`: true when a request may be retried with a newer token. */
   handleUnauthorized(token: string): Promise<boolean>;
 };
 
@@ -141,7 +129,7 @@ export function createSession(deps: SessionDeps): Session {
       );
   });
   globalThis.addEventListener?.('pageshow', (event) => {
-    // Back from the authorization server can restore this page from the back/forward cache mid-redirect.
+    // The back/forward cache can restore this page mid-redirect.
     if (event.persisted && view.status === 'redirecting')
       publish(session ? signedIn(session) : signedOut(null));
   });

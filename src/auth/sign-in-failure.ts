@@ -8,20 +8,8 @@ import {
   ResponseBodyError,
 } from 'oauth4webapi';
 
-/** Which setting (or registration at the server) a sign-in that cannot work as configured points to. */
-export type ConfigurationProblem =
-  /** No metadata where the issuer and the discovery kind say, or an endpoint that is not one. */
-  | 'metadata'
-  /** The server names another issuer than the one configured. */
-  | 'issuer'
-  /** The server does not know the client, or not as a public client with this grant. */
-  | 'client'
-  | 'scope'
-  | 'resource'
-  /** `openid` was asked for and the server answered without an ID token. */
-  | 'id-token';
+export type ConfigurationProblem = 'metadata' | 'issuer' | 'client' | 'scope' | 'resource' | 'id-token';
 
-/** Why a sign-in did not complete, in terms the person can act on. */
 export type SignInFailure =
   | { kind: 'cancelled' }
   | { kind: 'refused'; code: string | null }
@@ -32,7 +20,7 @@ export type SignInFailure =
   | { kind: 'bad-response' }
   | { kind: 'configuration'; problem: ConfigurationProblem };
 
-/** An OAuth error code is shown only when it looks like one: never free text from the server. */
+// Only what looks like an OAuth error code is shown: never free text from the server.
 function errorCode(value: unknown): string | null {
   return typeof value === 'string' && /^[a-z0-9_.-]{1,64}$/iu.test(value) ? value : null;
 }
@@ -44,7 +32,6 @@ const problemOfCode: Record<string, ConfigurationProblem> = {
   invalid_target: 'resource',
 };
 
-/** The server was not reached, timed out, or failed on its side: worth trying again later. */
 function isUnavailable(error: unknown): boolean {
   // fetch rejects with a plain TypeError (oauth4webapi's own TypeErrors carry a `code`).
   if (error instanceof TypeError) return !('code' in error);

@@ -1,6 +1,5 @@
 import { preference } from '../lib/preference';
 
-/** In the tab's storage: set once it tried a silent sign-in or signed out, so it does not redirect by itself. */
 const NO_AUTO_SIGN_IN_KEY = 'teamboard.no-auto-sign-in';
 
 export type NoAutoSignIn = 'silent-failed' | 'signed-out' | 'unavailable' | null;
@@ -23,10 +22,7 @@ export function writeNoAutoSignIn(storage: Storage, reason: 'silent-failed' | 's
   }
 }
 
-/**
- * Shared by the tabs, never a token: this browser signed in and has not signed out since, so a new tab's
- * silent round-trip is worth trying. A first visit goes straight to Sign in.
- */
+// Shared by the tabs, so never a token: only that this browser signed in and has not signed out since.
 export const signedInBefore = preference<boolean>(
   'teamboard.signed-in-before',
   (stored) => stored === 'yes',

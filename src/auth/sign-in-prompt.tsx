@@ -7,7 +7,6 @@ import { useAuth } from './auth-provider';
 import { failureMessage } from './failure-message';
 import { PersonalTokenForm } from './personal-token-form';
 
-/** What a signed-out person sees instead of a page: one Sign in button that comes back to `returnTo`. */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
   const { reason, failure, signIn, registerPrompt } = useAuth();
   const m = useMessages().auth;

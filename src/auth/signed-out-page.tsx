@@ -7,7 +7,6 @@ import { SignInPrompt } from './sign-in-prompt';
 export function SignedOutPage() {
   const { status } = useAuth();
   const { state } = useLocation();
-  // Signed in here with a personal token: its request for the focus goes on to the list.
   if (status === 'signed-in') return <Navigate to={paths.events} replace state={state} />;
   return <SignInPrompt returnTo={DEFAULT_RETURN_TO} />;
 }

@@ -1,6 +1,5 @@
-// A duplicated tab gives its refresh token up to the original (./grant-lock) and asks the original for
-// access tokens over the tabs' channel. Tokens pass only between same-origin tabs, which any script that
-// could read them there could read in sessionStorage too.
+// Tokens pass only between same-origin tabs, where any script that could read them could read
+// sessionStorage too.
 import * as v from 'valibot';
 import type { SessionCore } from './auth-state';
 import { LOCK_PREFIX } from './grant-lock';
@@ -18,16 +17,13 @@ const renewalSchema = v.variant('result', [
 ]);
 
 const messageSchema = v.variant('type', [
-  /** A copy asks the tab holding grant `to` for an access token better than its `stale` one. */
   v.object({ type: v.literal('token-ask'), to: text, replyTo: text, stale: text }),
   v.object({ type: v.literal('token-give'), replyTo: text, renewal: renewalSchema }),
 ]);
 
-/** `orphaned`: the original is gone or signed in anew; its server session likely stands, so sign in silently. */
 export type Renewal = v.InferOutput<typeof renewalSchema>;
 export type TabMessage = v.InferOutput<typeof messageSchema>;
 
-/** A message from another tab, or null for anything else on the channel or shaped wrong. */
 export function parseTabMessage(data: unknown): TabMessage | null {
   const parsed = v.safeParse(messageSchema, data);
   return parsed.success ? parsed.output : null;
@@ -35,7 +31,6 @@ export function parseTabMessage(data: unknown): TabMessage | null {
 
 const orphaned: Renewal = { result: 'orphaned' };
 
-/** Whether some tab holds the grant's lock now; without Web Locks no tab is known to. */
 async function isHeld(locks: LockManager | undefined, grant: string): Promise<boolean> {
   try {
     const state = await locks?.query();
@@ -45,7 +40,6 @@ async function isHeld(locks: LockManager | undefined, grant: string): Promise<bo
   }
 }
 
-/** As a copy: asks the original (the holder of `source`'s lock) for a token; orphaned when none answers. */
 export async function askSource(
   core: SessionCore,
   source: string,
@@ -67,10 +61,6 @@ export async function askSource(
   });
 }
 
-/**
- * Feeds a message from the channel in: a copy's question when this tab holds that grant (`answer` gets it
- * a token better than the copy's), or an answer to one of this tab's own questions.
- */
 export async function receiveTabMessage(
   core: SessionCore,
   data: unknown,

@@ -7,7 +7,6 @@ import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
 
-/** The header's account corner: who is signed in with a menu to sign out, or a Sign in button. */
 export function UserMenu() {
   const auth = useAuth();
   const m = useMessages().auth;
@@ -39,15 +38,12 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
 
   function signOut() {
     void auth.signOut();
-    // The menu goes with the session; where the page stays (no sign-in server to leave for), the sign-in
-    // prompt that replaces it takes the focus.
     navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
   }
 
   useEffect(() => {
     if (!open) return;
     const root = rootRef.current;
-    // Clicking or tabbing anywhere else closes it; Escape closes it and gives focus back to the toggle.
     const closeOutside = (event: Event) => {
       if (!root?.contains(event.target as Node | null)) setOpen(false);
     };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigResult, isLoopbackHost, loadConfig } from './config';
+import type { ConfigResult } from './app-config';
+import { loadConfig } from './config';
+import { isLoopbackHost } from './setting-values';
 
 const APP = 'https://teamboard.example.com';
 

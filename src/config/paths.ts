@@ -1,4 +1,3 @@
-/** Every path the app knows; components link with these, never with string literals. */
 export const paths = {
   home: '/',
   events: '/events',
@@ -7,7 +6,6 @@ export const paths = {
   signedOut: '/signed-out',
 } as const;
 
-/** An item's own page under its list, `/events/evt_123`. */
 export function itemPath(listPath: string, id: string): string {
   return `${listPath}/${encodeURIComponent(id)}`;
 }

@@ -1,16 +1,12 @@
-// The security headers Teamboard is served with: the same in `npm run preview`, the tests, the bench and
-// docs/deploy.md. Not imported by the app itself.
+// Used by preview, the tests, the bench and docs/deploy.md; not imported by the app itself.
 
 export type CspOrigins = {
-  /** Origins the app calls with fetch: the API and the OAuth server. */
   connect: readonly string[];
-  /** Origins images may come from (covers, avatars). */
   images: readonly string[];
 };
 
 const unique = (list: readonly string[]) => [...new Set(list)].join(' ');
 
-/** The strict policy the production build works under. */
 export function contentSecurityPolicy({ connect, images }: CspOrigins): string {
   return [
     "default-src 'none'",
@@ -27,7 +23,7 @@ export function contentSecurityPolicy({ connect, images }: CspOrigins): string {
   ].join('; ');
 }
 
-/** What a `<meta>` policy can hold (no frame-ancestors, no reporting), for hosts that send no header. */
+// A <meta> policy cannot hold frame-ancestors or reporting.
 export const metaPolicy = "script-src 'self'; object-src 'none'; base-uri 'none'";
 
 export function securityHeaders(csp: string): Record<string, string> {
@@ -41,10 +37,6 @@ export function securityHeaders(csp: string): Record<string, string> {
 
 const sandboxOrigin = 'http://127.0.0.1:4010';
 
-/**
- * The origins a build talks to, from its `VITE_` settings: the API, the sign-in server's endpoints, or the
- * sandbox when none is set. Covers on other hosts need their origins added where the app is deployed.
- */
 export function configuredOrigins(env: Record<string, string | undefined>): CspOrigins {
   const origins = Object.entries(env)
     .filter(([name]) => /^VITE_(API_BASE_URL|OAUTH_([A-Z]+_)*(ISSUER|ENDPOINT))$/.test(name))

@@ -4,11 +4,7 @@ type Timestamps = Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'completedAt' | 'ca
 
 const reached = (at: number | null, now: number) => at !== null && at <= now;
 
-/**
- * The status at `now` (DESIGN.md): canceled, completed, live, then upcoming or past by schedule.
- * A live or completed time still in the future has not happened yet, so the event turns Live and
- * then Completed on screen as the clock passes them.
- */
+// A live or completed time still in the future has not happened yet (DESIGN.md).
 export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
   if (event.canceledAt !== null) return 'canceled';
   if (reached(event.completedAt, now)) return 'completed';
@@ -17,7 +13,6 @@ export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
   return event.scheduledAt > now ? 'upcoming' : 'past';
 }
 
-/** The next moment after `now` at which this event's status changes by itself, or null. */
 export function nextStatusChange(event: Timestamps, now: number): number | null {
   if (event.canceledAt !== null) return null;
   let next: number | null = null;

@@ -1,12 +1,7 @@
-// Domain types: what the normaliser produces from raw API JSON. Every field the contract leaves
-// nullable or optional is `null` here when absent or unusable, so components never guess.
-
 export type Money = {
-  /** Amount in major units (e.g. 12.5 for USD 12.50), or null when unusable. */
+  /** Major units (12.5 for USD 12.50). */
   amount: number | null;
-  /** Upper-case currency code as given (may be unknown to ISO 4217), or null. */
   currency: string | null;
-  /** Raw values as the API sent them, for the price check and CSV. */
   rawValue: number | null;
   rawValueInCents: number | null;
 };
@@ -16,7 +11,6 @@ export type Account = {
   slug: string | null;
   name: string | null;
   partner: boolean;
-  /** Only http(s) absolute URLs survive normalisation. */
   profileImageUrl: string | null;
   coverImageUrl: string | null;
 };
@@ -31,9 +25,8 @@ export type TeamEvent = {
   description: string | null;
   coverUrl: string | null;
   durationSeconds: number | null;
-  /** Epoch milliseconds, or null when missing or unparseable. */
   scheduledAt: number | null;
-  /** The zone offset `scheduled_at` was written with, in minutes east of UTC; null without one. */
+  /** The zone offset `scheduled_at` was written with, in minutes east of UTC. */
   scheduledOffset: number | null;
   liveAt: number | null;
   completedAt: number | null;
@@ -62,19 +55,14 @@ export type Pagination = {
   totalPages: number;
 };
 
-/** One normalised page of a list. */
 export type ListPage<T> = {
   items: T[];
   pagination: Pagination;
-  /** Items without a usable id (not an object, no id): they cannot be shown or linked. */
   dropped: number;
-  /** Items repeating an id already on the page, kept once. */
   duplicates: number;
-  /** Items beyond the `per_page` asked for, which a server that ignores it sent: not shown. */
   oversized: number;
 };
 
-/** Anything a list holds: both resources share these fields. */
 export type ListItem = TeamEvent | TeamSession;
 
 export type PageParams = { page: number; perPage: number };

@@ -8,21 +8,18 @@ export type { Messages };
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
 
-/** Each language's name in itself, for the switch. */
 export const languageNames: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 function isLanguage(value: string | null): value is Language {
   return (languages as readonly (string | null)[]).includes(value);
 }
 
-/** The language the person picked, or null to follow the browser. */
 export const languageChoice = preference<Language | null>(
   'teamboard.language',
   (stored) => (isLanguage(stored) ? stored : null),
   (value) => value,
 );
 
-/** The first of the browser's languages that Teamboard speaks, else English. */
 export function browserLanguage(locales: readonly string[]): Language {
   for (const tag of locales) {
     const language = tag.toLowerCase().split('-')[0] ?? null;
@@ -46,7 +43,6 @@ function browserLocales(): readonly string[] {
   return globalThis.navigator?.languages ?? [];
 }
 
-/** Switches the words and the formats together, and tells every component that reads them. */
 export async function setLanguage(language: Language): Promise<void> {
   const messages = await catalogues[language]();
   setFormatLocale(localeFor(language, browserLocales()));
@@ -55,14 +51,12 @@ export async function setLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** At start-up: the remembered choice, else the browser's language; English when its file cannot load. */
 export function startLanguage(): Promise<void> {
   return setLanguage(languageChoice.read() ?? browserLanguage(browserLocales())).catch(() =>
     setLanguage('en'),
   );
 }
 
-/** The current catalogue, for code outside components. */
 export function messages(): Messages {
   return state.messages;
 }
@@ -78,7 +72,6 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-/** The current catalogue; the component renders again when the language changes. */
 export function useMessages(): Messages {
   return useSyncExternalStore(subscribe, getState).messages;
 }

@@ -1,12 +1,9 @@
 export type CsvCell = string | number | boolean | null;
 
-/** Characters that make a spreadsheet read a text cell as a formula (OWASP's list). */
+// Characters that make a spreadsheet run a text cell as a formula (OWASP's list).
 const formulaStart = /^[=+\-@\t\r]/;
 
-/**
- * One RFC 4180 field. Text that a spreadsheet would run as a formula gets a leading apostrophe;
- * numbers are written as they are, as a negative number is a value, not a formula.
- */
+// Numbers are written as they are: a negative number is a value, not a formula.
 export function csvField(cell: CsvCell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
@@ -15,7 +12,7 @@ export function csvField(cell: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A whole CSV file: UTF-8 byte order mark (so spreadsheets pick the encoding), CRLF line ends. */
+// The byte order mark makes spreadsheets read UTF-8.
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
@@ -25,7 +22,6 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `teamboard-sessions-2026-11-22.csv`, dated in the person's own time zone. */
 export function csvFileName(list: string, at: Date): string {
   const date = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
   return `teamboard-${list}-${date}.csv`;

@@ -3,7 +3,7 @@ import { formatLocale } from './locale';
 const isoPattern =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
-/** Below this a number is taken as epoch seconds (1e11 s is the year 5138; 1e11 ms is 1973). */
+// Below this a number is epoch seconds (1e11 s is the year 5138; 1e11 ms is 1973).
 const secondsLimit = 1e11;
 
 function fromEpoch(value: number): number | null {
@@ -12,10 +12,7 @@ function fromEpoch(value: number): number | null {
   return Number.isNaN(new Date(ms).getTime()) ? null : ms;
 }
 
-/**
- * Epoch milliseconds from whatever the API sent: ISO 8601 with or without a zone (without one it is
- * local time), or epoch seconds/milliseconds as a number or a numeric string. Anything else is null.
- */
+// An ISO 8601 time without a zone is local time.
 export function parseTimestamp(raw: unknown): number | null {
   if (typeof raw === 'number') return fromEpoch(raw);
   if (typeof raw !== 'string') return null;
@@ -33,7 +30,6 @@ export function parseTimestamp(raw: unknown): number | null {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Mon, Nov 23, 2026, 3:30 PM" in the person's locale and time zone. */
 export function formatDateTime(at: number, locale = formatLocale(), timeZone?: string): string {
   const key = `${locale}|${timeZone}`;
   let format = dateTimeFormats.get(key);
@@ -62,7 +58,6 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relativeFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
 
-/** "in 3 days", "yesterday", "5 minutes ago": the largest unit that fits, rounded. */
 export function formatRelative(at: number, now: number, locale = formatLocale()): string {
   let format = relativeFormats.get(locale);
   if (!format) {
@@ -95,7 +90,6 @@ function partFormat(locale: string | undefined, timeZone: string | undefined): I
   return format;
 }
 
-/** The pieces of a date block: weekday, day, month and time, each as the locale writes it. */
 export type DateParts = { weekday: string; day: string; month: string; time: string };
 
 export function dateParts(at: number, locale = formatLocale(), timeZone?: string): DateParts {
@@ -113,7 +107,6 @@ export function dateParts(at: number, locale = formatLocale(), timeZone?: string
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "15:00" or "3:00 PM", as the locale writes a time of day. */
 export function formatTime(at: number, locale = formatLocale(), timeZone?: string): string {
   const key = `${locale}|${timeZone}`;
   let format = timeFormats.get(key);
@@ -124,28 +117,25 @@ export function formatTime(at: number, locale = formatLocale(), timeZone?: strin
   return format.format(at);
 }
 
-/** The start of the day `at` falls in, in the person's time zone. */
 export function startOfDay(at: number): number {
   const date = new Date(at);
   date.setHours(0, 0, 0, 0);
   return date.getTime();
 }
 
-/** The start of the day `days` after the one `at` falls in; DST days are 23 or 25 hours long. */
+// DST days are 23 or 25 hours long.
 export function addDays(at: number, days: number): number {
   const date = new Date(startOfDay(at));
   date.setDate(date.getDate() + days);
   return date.getTime();
 }
 
-/** A calendar date as the URL writes it, `2026-11-24`, in the person's time zone. */
 export function isoDate(at: number): string {
   const date = new Date(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The start of a `2026-11-24` day in the person's time zone, or null for anything else. */
 export function parseIsoDate(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
@@ -156,10 +146,6 @@ export function parseIsoDate(text: string): number | null {
     : null;
 }
 
-/**
- * The zone offset an ISO 8601 timestamp was written with, in minutes east of UTC (`Z` is 0), or null
- * when it has none (epoch numbers, local times).
- */
 export function timestampOffset(raw: unknown): number | null {
   if (typeof raw !== 'string') return null;
   const match = /(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)(Z|([+-])(\d{2}):?(\d{2})?)$/i.exec(raw.trim());
@@ -171,7 +157,6 @@ export function timestampOffset(raw: unknown): number | null {
 
 const longDates = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** "Tuesday, 24 November 2026", as the locale writes a full date. */
 export function formatLongDate(at: number, locale = formatLocale()): string {
   let format = longDates.get(locale);
   if (!format) {
@@ -186,7 +171,6 @@ export function formatLongDate(at: number, locale = formatLocale()): string {
   return format.format(at);
 }
 
-/** "15:00 – 16:30" (or one time when the end is unknown), in `timeZone` or the person's own. */
 export function formatTimeRange(
   start: number,
   end: number | null,
@@ -197,7 +181,6 @@ export function formatTimeRange(
   return end === null || end <= start ? format.format(start) : format.formatRange(start, end);
 }
 
-/** `UTC+01:00`, `UTC−05:30`, `UTC`: an offset in minutes as people read it. */
 export function formatOffset(minutes: number): string {
   if (minutes === 0) return 'UTC';
   const sign = minutes > 0 ? '+' : '−';
@@ -205,7 +188,6 @@ export function formatOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** The person's own offset from UTC at `at`, in minutes east. */
 export function localOffset(at: number): number {
   return -new Date(at).getTimezoneOffset();
 }

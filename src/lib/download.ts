@@ -1,4 +1,3 @@
-/** Hands `text` to the browser as a file download; the object URL is let go right after. */
 export function downloadText(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -8,7 +8,6 @@ const parts: [unit: string, seconds: number][] = [
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-/** A short unit formatter ("3 sec", "2 hr"), built once per unit and locale. */
 export function unitFormat(unit: string, locale = formatLocale()): Intl.NumberFormat {
   const key = `${locale}|${unit}`;
   let format = unitFormats.get(key);
@@ -19,7 +18,6 @@ export function unitFormat(unit: string, locale = formatLocale()): Intl.NumberFo
   return format;
 }
 
-/** "1 hr 30 min", "2 days 3 hr", "45 sec": whole units, largest first, zero parts left out. */
 export function formatDuration(totalSeconds: number, locale = formatLocale()): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return unitFormat('second', locale).format(seconds);

@@ -1,5 +1,4 @@
-// iCalendar (RFC 5545) files and Google Calendar links for events, written by hand: a VEVENT is a few
-// lines, and the rules that matter (UTC times, text escaping, line folding) are tested against ical.js.
+// Written by hand (a VEVENT is a few lines); the RFC 5545 rules are tested against ical.js.
 
 export type CalendarEvent = {
   uid: string;
@@ -12,7 +11,6 @@ export type CalendarEvent = {
   canceled: boolean;
 };
 
-/** `20261124T150000Z`: a DATE-TIME in UTC. */
 export function icsDateTime(at: number): string {
   return new Date(at)
     .toISOString()
@@ -20,7 +18,6 @@ export function icsDateTime(at: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** TEXT escaping (3.3.11): backslash, semicolon, comma and line breaks. */
 export function icsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
@@ -31,7 +28,7 @@ export function icsText(text: string): string {
 
 const encoder = new TextEncoder();
 
-/** Folds a content line at 75 octets (3.1), never inside a UTF-8 sequence; continuations start with a space. */
+// At 75 octets (RFC 5545 3.1), never inside a UTF-8 sequence.
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
@@ -66,7 +63,6 @@ function vevent(event: CalendarEvent, stamp: number): string[] {
   ];
 }
 
-/** One calendar file for any number of events; `stamp` is when it was made. */
 export function toIcs(events: readonly CalendarEvent[], stamp: number): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -80,7 +76,6 @@ export function toIcs(events: readonly CalendarEvent[], stamp: number): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-/** A link that opens Google Calendar's new-event form filled in. */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const url = new URL('https://calendar.google.com/calendar/render');
   url.searchParams.set('action', 'TEMPLATE');
@@ -90,7 +85,6 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   return url.href;
 }
 
-/** `teamboard-launch-party.ics`: a file name from a title, safe on every system. */
 export function icsFileName(title: string): string {
   const slug = title
     .normalize('NFKD')

@@ -3,7 +3,6 @@ import { formatLocale } from './locale';
 
 let knownCurrencies: Set<string> | undefined;
 
-/** Whether `code` is a currency this browser's Intl knows (ISO 4217). */
 export function isKnownCurrency(code: string): boolean {
   knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
   return knownCurrencies.has(code);
@@ -11,10 +10,7 @@ export function isKnownCurrency(code: string): boolean {
 
 const digitsByCurrency = new Map<string, number | null>();
 
-/**
- * Minor digits of a known currency (JPY 0, USD 2, KWD 3), or null for an unknown code. Remembered per
- * code: building an Intl.NumberFormat for each of 10,000 items would dominate a whole-list load.
- */
+// Remembered per code: an Intl.NumberFormat per item would dominate a whole-list load.
 export function minorDigits(currency: string): number | null {
   let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
@@ -31,10 +27,7 @@ function finite(value: number | null): value is number {
   return value !== null && Number.isFinite(value);
 }
 
-/**
- * The amount in major units. `value_in_cents` is authoritative for two-digit currencies (no float
- * drift), `value` for the others; either stands in when the other is missing.
- */
+// `value_in_cents` is authoritative for two-digit currencies (no float drift), `value` for the others.
 export function moneyAmount(
   value: number | null,
   valueInCents: number | null,
@@ -57,10 +50,6 @@ function formatterFor(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
   return formatter;
 }
 
-/**
- * "$12.50", "¥3,000", or "12.5 XYZ" for a code Intl does not know; never throws. The words for a free
- * or unknown price are the caller's, in the person's language.
- */
 export function formatMoney(price: Pick<Money, 'amount' | 'currency'>, locale = formatLocale()): string {
   const { amount, currency } = price;
   if (amount === null) return '';

@@ -2,7 +2,6 @@ import { formatLocale } from './locale';
 
 const integers = new Map<string | undefined, Intl.NumberFormat>();
 
-/** A count as the person's locale writes it ("10,000", "10.000"), one formatter per locale. */
 export function formatInteger(value: number): string {
   const locale = formatLocale();
   let format = integers.get(locale);

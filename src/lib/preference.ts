@@ -1,13 +1,7 @@
 import { webStorage } from './web-storage';
 
-/** A remembered choice (theme, page size, layout, language): a preference, never a secret. */
 export type Preference<T> = { read(): T; save(value: T): void };
 
-/**
- * A preference kept in localStorage under `key`. `parse` turns the stored text (null when there is
- * none) into a value, falling back for anything it does not know; storage that is blocked or full
- * reads as nothing stored and forgets quietly, so the choice then lasts for the page only.
- */
 export function preference<T>(
   key: string,
   parse: (stored: string | null) => T,

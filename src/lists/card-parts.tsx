@@ -3,11 +3,7 @@ import type { Account } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { Organiser } from '../ui/organiser';
 
-/**
- * A card's title, its link to the item's page; the link covers the whole card (CSS), under the
- * organiser link. The grid's one click handler opens both in the app. The bench reads when card titles
- * are painted (`elementtiming`).
- */
+// `elementtiming`: the bench reads when card titles are painted.
 export function CardTitle({
   href,
   level,
@@ -27,7 +23,6 @@ export function CardTitle({
   );
 }
 
-/** The organiser, linked to all their listings when the account can be told apart. */
 export function OrganiserLink({ account, href }: { account: Account | null; href: string | null }) {
   const m = useMessages();
   if (href === null) return <Organiser account={account} />;

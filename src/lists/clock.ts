@@ -4,17 +4,12 @@ const minute = 60_000;
 // setTimeout overflows past 2^31-1 ms and would fire at once.
 const longestTimeout = 2 ** 31 - 1;
 
-/** When the clock must tick next: the next status change, or the next minute for relative times. */
 export function nextTickDelay(now: number, nextChangeAt: number | null): number {
   const untilMinute = minute - (now % minute);
   const untilChange = nextChangeAt === null ? Number.POSITIVE_INFINITY : Math.max(0, nextChangeAt - now);
   return Math.min(untilMinute, untilChange, longestTimeout);
 }
 
-/**
- * The one clock of a list view: a single timer set to the next moment anything on screen changes
- * (a status or a relative time), instead of one timer per card.
- */
 export function useClock(nextChangeAt: (now: number) => number | null): number {
   const [now, setNow] = useState(() => Date.now());
   const changeAt = nextChangeAt(now);

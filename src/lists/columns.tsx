@@ -4,8 +4,6 @@ import { PartnerMark } from '../ui/organiser';
 import { Price } from '../ui/price';
 import type { Column } from './definition';
 
-// The columns both lists' tables have; each list adds its own.
-
 export const accountColumn: Column<ListItem> = {
   id: 'account',
   label: (m) => m.lists.columns.account,

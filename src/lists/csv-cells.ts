@@ -1,8 +1,6 @@
 import type { Account, Money } from '../domain/types';
 import type { CsvCell } from '../lib/csv';
 
-// The columns both lists' CSV files have, as raw values: one column per fact.
-
 export const isoCell = (at: number | null): CsvCell => (at === null ? null : new Date(at).toISOString());
 
 export const accountHeader = ['account_id', 'account_name', 'account_partner'] as const;

@@ -4,17 +4,12 @@ import type { Row } from './rows';
 
 export type FacetOption = { value: string; label: string; partner?: boolean };
 
-/**
- * A filter group. `multi`: any of the ticked values; `toggle`: one on/off value, `1`; `choice`: one of
- * a few values. Its URL parameter is its `param`.
- */
+// `multi`: any of the ticked values; `toggle`: one on/off value, `1`; `choice`: one of a few values.
 export type Facet<T extends ListItem> = {
   param: string;
   kind: 'multi' | 'toggle' | 'choice';
   title: (m: Messages) => string;
-  /** The values a row has in this group, at `now`. */
   values: (row: Row<T>, now: number) => readonly string[];
-  /** The values offered, from the rows loaded. */
   options: (rows: readonly Row<T>[], m: Messages) => FacetOption[];
 };
 
@@ -68,10 +63,8 @@ export const currencyFacet: Facet<ListItem> = {
   },
 };
 
-/** The groups both lists have, in the order the panel shows them after a list's own. */
 export const sharedFacets = [accountFacet, partnersFacet, priceFacet, currencyFacet] as const;
 
-/** The label a URL value has among the options, or null when no loaded item has it. */
 export function optionLabel(options: readonly FacetOption[], value: string): string | null {
   return options.find((option) => option.value === value)?.label ?? null;
 }

@@ -5,12 +5,11 @@ import { haystackOf, type Row } from './rows';
 
 const searchBit = 1 << 30;
 
-/** Every search word must appear in the name, description or account name. */
 export function searchTerms(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** A bit for each filter group the row fails (and one for the search); 0 when the row is shown. */
+// A bit per filter group the row fails (and one for the search); 0 when the row is shown.
 function failures<T extends ListItem>(
   row: Row<T>,
   facets: readonly Facet<T>[],
@@ -44,13 +43,9 @@ export function filterRows<T extends ListItem>(
   return rows.filter((row) => failures(row, facets, filters, terms, now) === 0);
 }
 
-/** Per group's parameter, how many items each value would show. */
 export type FacetCounts = Map<string, Map<string, number>>;
 
-/**
- * How many items each value would show given the search and every *other* group: the usual faceted
- * count, so ticking a value in one group never zeroes the other values of that group.
- */
+// The usual faceted count: ticking a value in one group never zeroes that group's other values.
 export function facetCounts<T extends ListItem>(
   rows: readonly Row<T>[],
   facets: readonly Facet<T>[],

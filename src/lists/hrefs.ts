@@ -8,7 +8,6 @@ export function itemHref(def: Pick<ListDefinition<ListItem>, 'path'>, id: string
   return itemPath(def.path, id);
 }
 
-/** The whole list narrowed to one account (the partner view); null when the account has no key. */
 export function accountHref<T extends ListItem>(
   def: ListDefinition<T>,
   account: Account | null,

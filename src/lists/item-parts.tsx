@@ -4,7 +4,6 @@ import { useMessages } from '../i18n/i18n';
 import { Avatar } from '../ui/avatar';
 import { PartnerMark } from '../ui/organiser';
 
-/** A fact of an item's page; one without a value is left out, not listed as "not set". */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === false) return null;
   return (
@@ -15,7 +14,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** Who offers the item, with a way to all their listings. */
 export function OrganiserSection({ account, href }: { account: Account | null; href: string | null }) {
   const m = useMessages();
   if (account === null) return null;
@@ -47,7 +45,6 @@ export function Description({ text }: { text: string | null }) {
   );
 }
 
-/** The raw fields, for admins, closed by default; fields the API did not send are left out. */
 export function RawDetails({ item, extra }: { item: ListItem; extra: [string, string | number | null][] }) {
   const m = useMessages();
   const rows: [string, string | number | boolean | null][] = [

@@ -9,15 +9,12 @@ import { listSearch, parseListUrl } from './list-url';
 import type { ListNotice } from './notices';
 import { pageSizePreference } from './page-size';
 
-/** The state a list's notices travel in, from the correction to the view. */
 export type NoticeState = { notices: ListNotice[] };
 
-/** Reads a list's address once, with the person's page size for one that gives none. */
 export function readListUrl<T extends ListItem>(def: ListDefinition<T>, location: Pick<Location, 'search'>) {
   return parseListUrl(new URLSearchParams(location.search), urlSchema(def), pageSizePreference.read());
 }
 
-/** What is wrong in a list's address, corrected before the list renders; the old dialog links too. */
 export function correctListUrl<T extends ListItem>(
   def: ListDefinition<T>,
   location: Location,
@@ -35,10 +32,6 @@ function isMissingPage(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
 }
 
-/**
- * Starts a list's data: the page asked for, or the whole list. A page past the last (an empty page
- * with fewer pages than asked, or a 404/400 for a page after the first) moves to the last page.
- */
 export async function loadList<T extends ListItem>(
   def: ListDefinition<T>,
   location: Location,

@@ -9,7 +9,7 @@ import { Notice } from '../ui/notice';
 import { StateMessage } from '../ui/state-message';
 import type { ListWords } from './definition';
 
-/** 403, or 404 for the first page: after the first, a 404 is about that page, not the team. */
+// After the first page, a 404 is about that page, not the team.
 export function isNoTeamError(error: unknown, page = 1): boolean {
   return (
     error instanceof ApiError && (error.kind === 'forbidden' || (error.kind === 'not-found' && page === 1))
@@ -25,7 +25,6 @@ export function EmptyState({ words }: { words: ListWords }) {
   );
 }
 
-/** `onCheckAgain`: someone may add the account to a team meanwhile; asking again beats a reload. */
 export function NoTeamState({ onCheckAgain }: { onCheckAgain: (activation: Activation) => void }) {
   const m = useMessages();
   return (
@@ -43,7 +42,6 @@ function errorText(m: ReturnType<typeof useMessages>, error: unknown): string {
   return m.lists.errors[error.kind] ?? m.lists.errors.other;
 }
 
-/** What went wrong and Retry; over cards still shown from before, it says they are. */
 export function ErrorState({
   error,
   onRetry,
@@ -67,7 +65,6 @@ export function ErrorState({
   );
 }
 
-/** While React Query tries again: after a 429, what the server asked for, counted down; else what failed. */
 export function RetryNotice({ error }: { error: unknown }) {
   const m = useMessages();
   const asked = isRateLimited(error) ? error.retryAfterMs : null;
@@ -91,7 +88,6 @@ export function RetryNotice({ error }: { error: unknown }) {
   );
 }
 
-/** A request that hangs: after a few seconds, the person can ask again or stop waiting. */
 export function SlowNotice({ onRetry, onCancel }: { onRetry: () => void; onCancel: () => void }) {
   const m = useMessages();
   return (
@@ -107,7 +103,6 @@ export function SlowNotice({ onRetry, onCancel }: { onRetry: () => void; onCance
   );
 }
 
-/** Items the server sent that cannot be shown, each kind with its own reason. */
 export function DataNotices({
   counts,
   words,
@@ -133,7 +128,6 @@ export function DataNotices({
   );
 }
 
-/** "Updated 5 minutes ago", and Refresh. */
 export function Freshness({
   updatedAt,
   now,
@@ -168,7 +162,6 @@ export function Freshness({
   );
 }
 
-/** True once a load has been pending for `afterMs`, until it ends. */
 export function useSlow(pending: boolean, afterMs = 3_000): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

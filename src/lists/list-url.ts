@@ -1,7 +1,3 @@
-// The URL schema of a list view, owned here: what each parameter means, how it is read (once, with
-// what was wrong in it), and how a view's state is written back. Paged: `page`, `per_page`. Whole list:
-// `all=1`, `q`, one parameter per filter group, `sort`, `view`.
-
 export const pageSizeOptions = [12, 24, 48, 96] as const;
 export const defaultPageSize = 24;
 export const maxPageSize = 100;
@@ -10,7 +6,6 @@ export type Layout = 'grid' | 'table';
 export type SortDirection = 'asc' | 'desc';
 export type Sort = { key: string; direction: SortDirection };
 
-/** The search words and, per filter group's parameter, the values ticked (as written in the URL). */
 export type ListFilters = { query: string; values: Readonly<Record<string, readonly string[]>> };
 
 export type ListUrl = {
@@ -22,25 +17,21 @@ export type ListUrl = {
   layout: Layout | null;
 };
 
-/** What was wrong in a URL, and what is shown instead: each becomes a notice. */
 export type UrlCorrection =
   | { kind: 'page'; raw: string }
   | { kind: 'per-page'; raw: string; used: number }
   | { kind: 'sort'; raw: string };
 
-/** What a list's URL may hold: its filter groups' parameters and its sort keys. */
 export type UrlSchema = { params: readonly string[]; sortKeys: readonly string[] };
 
 export type ParsedListUrl = {
   url: ListUrl;
   corrections: UrlCorrection[];
-  /** `?item=<id>`, the dialog links of before: now the item's own page. */
   legacyItem: string | null;
 };
 
 export const noFilters: ListFilters = { query: '', values: {} };
 
-/** A whole number written plainly ("3", not "3.0", "1e2" or "-1"), or null. */
 export function parseWhole(raw: string): number | null {
   const trimmed = raw.trim();
   if (!/^\d+$/.test(trimmed)) return null;
@@ -56,7 +47,7 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
-/** `sort=price` ascending, `sort=-price` descending. */
+// `sort=price` ascending, `sort=-price` descending.
 export function parseSort(raw: string, keys: readonly string[]): Sort | null {
   const descending = raw.startsWith('-');
   const key = descending ? raw.slice(1) : raw;
@@ -77,13 +68,11 @@ function readPerPage(search: URLSearchParams, fallback: number, corrections: Url
   if (raw === null) return fallback;
   const value = parseWhole(raw);
   if (value !== null && isPageSize(value)) return value;
-  // Too many is the most the API gives; zero or garbage is the person's usual size.
   const used = value !== null && value > maxPageSize ? maxPageSize : fallback;
   corrections.push({ kind: 'per-page', raw, used });
   return used;
 }
 
-/** Reads a list's URL; never throws. Filter values it does not know are kept: a view shows them. */
 export function parseListUrl(
   search: URLSearchParams,
   schema: UrlSchema,
@@ -115,7 +104,6 @@ export function parseListUrl(
   };
 }
 
-/** The URL search of a view, parameters in a fixed order; a paged view keeps none of the whole list's. */
 export function listSearch(schema: UrlSchema, url: ListUrl): string {
   const search = new URLSearchParams();
   if (url.whole) {
@@ -133,7 +121,6 @@ export function listSearch(schema: UrlSchema, url: ListUrl): string {
   return text ? `?${text}` : '';
 }
 
-/** Whether anything narrows the list (sorting does not). */
 export function isFiltered(filters: ListFilters): boolean {
   return filters.query !== '' || Object.values(filters.values).some((values) => values.length > 0);
 }
@@ -149,7 +136,6 @@ export function withFilterValues(
   return { ...filters, values: next };
 }
 
-/** The page that keeps the first item of the current page in view after a page-size change. */
 export function pageForNewSize(page: number, perPage: number, nextPerPage: number): number {
   return Math.floor(((page - 1) * perPage) / nextPerPage) + 1;
 }

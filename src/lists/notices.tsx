@@ -3,7 +3,6 @@ import { type Messages, useMessages } from '../i18n/i18n';
 import { Notice } from '../ui/notice';
 import type { UrlCorrection } from './list-url';
 
-/** What the address said that the list could not show as asked, and what it shows instead. */
 export type ListNotice = UrlCorrection | { kind: 'past-last'; page: number; last: number };
 
 const noticeSchema = v.variant('kind', [
@@ -15,7 +14,6 @@ const noticeSchema = v.variant('kind', [
 
 const stateSchema = v.object({ notices: v.array(v.unknown()) });
 
-/** The notices a navigation carried in its history state; anything else there is ignored. */
 export function noticesIn(state: unknown): ListNotice[] {
   const parsed = v.safeParse(stateSchema, state);
   if (!parsed.success) return [];

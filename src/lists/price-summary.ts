@@ -2,14 +2,13 @@ import type { Money } from '../domain/types';
 import { isKnownCurrency, minorDigits } from '../lib/money';
 import type { Row } from './rows';
 
-/** One currency's prices over a set of items; amounts in minor units (integers), so totals are exact. */
+// Amounts in minor units (integers), so totals are exact.
 export type CurrencySummary = {
   currency: string;
   digits: number;
   count: number;
   free: number;
   min: number;
-  /** May end in .5 minor units: the mean of the two middle prices of an even count. */
   median: number;
   max: number;
   total: number;
@@ -17,7 +16,6 @@ export type CurrencySummary = {
 
 export type PriceSummary = {
   currencies: CurrencySummary[];
-  /** Items without a usable price or currency. */
   unpriced: number;
 };
 
@@ -44,7 +42,7 @@ export function summarisePrices(rows: readonly Row[]): PriceSummary {
   }
   const currencies = [...amounts]
     .map(([currency, { digits, minor }]): CurrencySummary => {
-      // A typed array sorts numbers natively: over 10,000 prices, far quicker than a compare function.
+      // A typed array sorts numerically without a compare function.
       const sorted = Float64Array.from(minor).sort();
       let total = 0;
       let free = 0;
@@ -67,18 +65,13 @@ export function summarisePrices(rows: readonly Row[]): PriceSummary {
   return { currencies, unpriced };
 }
 
-/** A minor-unit amount back in major units, for display only. */
 export function majorUnits(minor: number, digits: number): number {
   return minor / 10 ** digits;
 }
 
 export type PriceProblem = 'value-mismatch' | 'unknown-currency';
 
-/**
- * What looks wrong with a price as the API sent it: `value` and `value_in_cents` that do not describe
- * the same amount, or a currency code that is not ISO 4217. For a currency without two minor digits the
- * API's "cents" may mean hundredths or the currency's own minor unit, so either reading agrees.
- */
+// For a currency without two minor digits the API's "cents" may mean either unit; either reading agrees.
 export function priceProblems(price: Money | null): PriceProblem[] {
   if (price === null) return [];
   const problems: PriceProblem[] = [];

@@ -1,29 +1,23 @@
 import type { Account, ListItem, Money } from '../domain/types';
 import { minorDigits } from '../lib/money';
 
-/** Unknown currency codes have no known minor digits; six keeps any sensible amount exact. */
+// Unknown codes have no known minor digits; six keeps any sensible amount exact.
 const unknownCurrencyDigits = 6;
 
 export type RowPrice = {
   currency: string;
-  /** The amount in the currency's minor units (cents, yen), an integer so sums are exact. */
   minor: number;
   digits: number;
 };
 
-/**
- * What filtering, sorting, the summary and the table read from an item, worked out once when the list
- * loads, so each keystroke in the search box only compares prepared values.
- */
 export type Row<T extends ListItem = ListItem> = {
   item: T;
   accountKey: string | null;
   price: RowPrice | null;
-  /** Lower-cased name, description and account name; built on the first search, not on load. */
+  /** Built on the first search, not on load. */
   haystack: string | null;
 };
 
-/** An account's identity across items: its id, else slug, else name. */
 export function accountKey(account: Account | null): string | null {
   return account?.id ?? account?.slug ?? account?.name ?? null;
 }
@@ -34,7 +28,6 @@ export function rowPrice(price: Money | null): RowPrice | null {
   return { currency: price.currency, minor: Math.round(price.amount * 10 ** digits), digits };
 }
 
-/** What a search looks in, lower-cased once per row. */
 export function haystackOf(row: Row): string {
   if (row.haystack === null) {
     const { name, description, account } = row.item;
@@ -50,8 +43,7 @@ export function toRow<T extends ListItem>(item: T): Row<T> {
   return { item, haystack: null, accountKey: accountKey(item.account), price: rowPrice(item.price) };
 }
 
-// Rows are kept per item, so a list that grows page by page, or is read again with the same items,
-// prepares each item once.
+// Per item, so a list that grows page by page, or is read again, prepares each item once.
 const rowCache = new WeakMap<ListItem, Row>();
 
 export function toRows<T extends ListItem>(items: readonly T[]): Row<T>[] {

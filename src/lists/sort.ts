@@ -3,11 +3,7 @@ import type { Messages } from '../i18n/i18n';
 import type { Sort } from './list-url';
 import type { Row } from './rows';
 
-/**
- * A sort key of a list: its URL word, its label, the value it orders by (null sorts last in both
- * directions) and, for prices, a group ordered first and always ascending (there is no exchange rate,
- * so amounts compare within a currency).
- */
+// Prices sort within a currency first, always ascending: there is no exchange rate.
 export type SortDef<T extends ListItem> = {
   key: string;
   label: (m: Messages) => string;
@@ -40,7 +36,6 @@ function compareValues(x: number | string, y: number | string): number {
   return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
 }
 
-/** A sorted copy; rows without the sorted value go last either way, and ties keep the API's order. */
 export function sortRows<T extends ListItem>(
   rows: readonly Row<T>[],
   sorts: readonly SortDef<T>[],

@@ -1,6 +1,5 @@
 import type { Account, Money, TeamEvent, TeamSession } from '../domain/types';
 
-/** Builders for the listing tests: a plausible item, with only what a test is about overridden. */
 export const fixedNow = Date.UTC(2026, 10, 23, 9, 0, 0);
 export const hour = 3_600_000;
 

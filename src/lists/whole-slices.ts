@@ -1,10 +1,7 @@
 import { isWholeListComplete, type WholeList } from '../api/whole-list';
 import type { ListItem, ListPage, PageParams } from '../domain/types';
 
-/**
- * A page cut from a whole list already read, so the paged grid shows it without asking again. Only
- * from a complete list in the API's order: a page cut from a partial one would show the wrong items.
- */
+// Only from a complete list in the API's order: a page cut from a partial one shows the wrong items.
 export function pageFromWhole<T extends ListItem>(
   whole: WholeList<T> | undefined,
   { page, perPage }: PageParams,
@@ -22,5 +19,5 @@ export function pageFromWhole<T extends ListItem>(
   };
 }
 
-/** How many items a list has: with one per page, the page count is the item count. */
+// With one item per page, the page count is the item count.
 export const countParams: PageParams = { page: 1, perPage: 1 };

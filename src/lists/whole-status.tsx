@@ -11,10 +11,6 @@ const listFormat = (m: Messages, values: readonly number[]) =>
     values.map((value) => formatInteger(value)),
   );
 
-/**
- * How much of the list is here, in items: "300 events", or "200 of 300 events loaded — page 2 missing"
- * when pages failed (`expected` is the server's item count, when known).
- */
 export function loadedLine(
   m: Messages,
   words: ListWords,
@@ -32,7 +28,6 @@ export function loadedLine(
   return m.whole.partial(loaded, expected, words.count, missing);
 }
 
-/** A bar and "Read 37 of 100 pages" while a whole list is read; Cancel when the reader offers it. */
 export function ReadProgress({
   list,
   onCancel,
@@ -56,7 +51,6 @@ export function ReadProgress({
   );
 }
 
-/** What went wrong or changed while the list was read; what was read stays usable. */
 export function WholeNotices({
   list,
   words,

@@ -1,8 +1,5 @@
 import type { Location, NavigationType } from 'react-router-dom';
 
-// The window's scroll position per history entry: Back to a long list returns to where the person
-// was, a new page starts at its top, and a change within a page (a filter, a search) leaves it be.
-
 const positions = new Map<string, number>();
 
 if (typeof history !== 'undefined' && 'scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -11,7 +8,6 @@ export function rememberScroll(key: string): void {
   positions.set(key, window.scrollY);
 }
 
-/** Keeps the scroll position, on a navigation that asks for it in its state. */
 export const keepScroll = { keepScroll: true } as const;
 
 function keepsScroll(state: unknown): boolean {

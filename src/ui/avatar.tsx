@@ -1,6 +1,5 @@
 import { initials } from './initials';
 
-/** A picture, or the name's letters when there is none; a broken picture shows the letters from CSS. */
 export function Avatar({
   src,
   name,

@@ -1,6 +1,5 @@
 import { dateParts } from '../lib/dates';
 
-/** A calendar leaf: weekday, day and month, with the time under it. */
 export function DateBlock({ at }: { at: number }) {
   const { weekday, day, month, time } = dateParts(at);
   return (

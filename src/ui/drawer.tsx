@@ -2,10 +2,6 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { Icon } from './icons';
 
-/**
- * A side sheet on the native <dialog>: showModal() makes the page behind inert and Escape closes it;
- * focus returns to what opened it.
- */
 export function Drawer({
   title,
   onClose,
@@ -33,7 +29,7 @@ export function Drawer({
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does the same from the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard.
     <dialog
       ref={ref}
       className="drawer"

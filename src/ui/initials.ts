@@ -1,4 +1,3 @@
-/** Up to two letters for an avatar or cover fallback; "?" when the name gives none. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);

@@ -2,7 +2,6 @@ import type { Account } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { Avatar } from './avatar';
 
-/** Who offers an item: avatar, name and the Partner mark. */
 export function Organiser({
   account,
   size = 'small',

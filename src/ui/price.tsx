@@ -2,7 +2,6 @@ import type { Money } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { formatMoney } from '../lib/money';
 
-/** A price as a word when it is free or missing, else the amount in its currency. */
 export function Price({ price }: { price: Money | null }) {
   const m = useMessages();
   if (price === null || price.amount === null)

@@ -11,13 +11,11 @@ export function SkeletonCard() {
   );
 }
 
-/** Cards shaped like the ones on their way, announced once by `label`. */
 export function SkeletonGrid({ count, label }: { count: number; label: string }) {
   return (
     <div className="card-grid" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        // Placeholders have no identity of their own.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <SkeletonCard key={index} />
       ))}
     </div>

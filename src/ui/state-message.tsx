@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 
-/**
- * A designed state in place of content (empty, no team, nothing matches, not found, failed): a drawing,
- * what happened, and the one next step.
- */
 export function StateMessage({
   icon,
   title,

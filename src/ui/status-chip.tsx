@@ -1,7 +1,6 @@
 import type { EventStatus } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 
-/** An event's status; Live carries a pulsing dot (still under reduced motion). */
 export function StatusChip({ status }: { status: EventStatus }) {
   const m = useMessages();
   return (

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; the component renders again when that changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -19,7 +19,6 @@ type Props = {
   headingLevel: 3 | 4;
 };
 
-/** A home card: the date block first, then status, title, organiser, price and replay; a cover beside. */
 export const AgendaCard = memo(function AgendaCard({
   event,
   now,

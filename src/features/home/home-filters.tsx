@@ -5,7 +5,6 @@ import { type HomeFilters, homeStatuses, todayIso, type When, whens } from './ho
 
 type Props = { filters: HomeFilters; onChange: (filters: HomeFilters) => void; now: number };
 
-/** The home's quick filters: search, status, when, price, partners; every choice lands in the URL. */
 export function HomeFiltersBar({ filters, onChange, now }: Props) {
   const m = useMessages();
   const id = useId();
@@ -17,7 +16,7 @@ export function HomeFiltersBar({ filters, onChange, now }: Props) {
         : [...filters.statuses, status],
     });
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet mapped to its role by every accessibility tool; the role is.
+    // biome-ignore lint/a11y/useSemanticElements: some accessibility tools do not map <search> to its role yet.
     <div role="search" className="home-filters" aria-label={m.home.filters}>
       <div className="search">
         <label htmlFor={`${id}-q`} className="visually-hidden">

@@ -20,7 +20,6 @@ import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeU
 import { SessionsNote } from './sessions-note';
 import { timeline } from './timeline';
 
-/** What's on now and next: the page a member lands on, read from the whole list of events. */
 export function HomePage() {
   const m = useMessages();
   useDocumentTitle(m.home.title);
@@ -47,7 +46,7 @@ export function HomePage() {
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
   const refresh = () => void client.invalidateQueries({ queryKey: eventList.queries.whole().queryKey });
   const words = eventList.words(m);
-  const chooseDensity = (next: 'cards' | 'compact') => {
+  const chooseDensity = (next: Density) => {
     densityPreference.save(next);
     setDensity(next);
   };
@@ -67,19 +66,7 @@ export function HomePage() {
           />
         </div>
         <div className="page-head__actions">
-          <fieldset className="segmented">
-            <legend className="visually-hidden">{m.home.density}</legend>
-            {(['cards', 'compact'] as const).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={density === mode}
-                onClick={() => chooseDensity(mode)}
-              >
-                {m.home.densities[mode]}
-              </button>
-            ))}
-          </fieldset>
+          <DensitySwitch density={density} onChange={chooseDensity} />
           <Link className="button button--quiet" to={paths.events}>
             {m.home.browseAll}
           </Link>
@@ -108,22 +95,9 @@ export function HomePage() {
             />
           ) : null}
           {list && sections.length === 0 && list.complete ? (
-            <StateMessage
-              icon={hasHomeFilters(filters) ? 'search' : 'empty'}
-              title={hasHomeFilters(filters) ? m.home.noMatch : m.home.nothing}
-            >
-              {hasHomeFilters(filters) ? (
-                <button type="button" className="button" onClick={() => setFilters(noHomeFilters)}>
-                  {m.whole.clearFilters}
-                </button>
-              ) : (
-                <Link className="button button--quiet" to={paths.sessions}>
-                  {m.home.allSessions}
-                </Link>
-              )}
-            </StateMessage>
+            <HomeEmpty filtered={hasHomeFilters(filters)} onClear={() => setFilters(noHomeFilters)} />
           ) : null}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the clicks come from the links inside, which keys activate too. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keys activate the links inside. */}
           <div className="home__timeline" onClick={followLink}>
             {sections.map((section, index) => (
               <HomeSection
@@ -139,5 +113,38 @@ export function HomePage() {
         </>
       )}
     </div>
+  );
+}
+
+type Density = 'cards' | 'compact';
+
+function DensitySwitch({ density, onChange }: { density: Density; onChange: (next: Density) => void }) {
+  const m = useMessages();
+  return (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">{m.home.density}</legend>
+      {(['cards', 'compact'] as const).map((mode) => (
+        <button key={mode} type="button" aria-pressed={density === mode} onClick={() => onChange(mode)}>
+          {m.home.densities[mode]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function HomeEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const m = useMessages();
+  return (
+    <StateMessage icon={filtered ? 'search' : 'empty'} title={filtered ? m.home.noMatch : m.home.nothing}>
+      {filtered ? (
+        <button type="button" className="button" onClick={onClear}>
+          {m.whole.clearFilters}
+        </button>
+      ) : (
+        <Link className="button button--quiet" to={paths.sessions}>
+          {m.home.allSessions}
+        </Link>
+      )}
+    </StateMessage>
   );
 }

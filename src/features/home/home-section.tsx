@@ -11,7 +11,6 @@ import { Icon } from '../../ui/icons';
 import { AgendaCard } from './agenda-card';
 import { type Day, type Section, shownDays } from './timeline';
 
-/** Events a band shows at first, and how many more each "Show more" adds: a big team's "Later" is long. */
 const step = 24;
 
 function dayTitle(section: Section, day: Day): string | null {
@@ -23,7 +22,6 @@ function dayTitle(section: Section, day: Day): string | null {
   return new Intl.DateTimeFormat(formatLocale(), options).format(day.start);
 }
 
-/** One calendar file for the events of a band. */
 function downloadBand(m: Messages, events: readonly TeamEvent[], title: string) {
   const entries = events.flatMap((event) => {
     const url = new URL(itemHref(eventList, event.id), location.origin).href;
@@ -33,7 +31,6 @@ function downloadBand(m: Messages, events: readonly TeamEvent[], title: string) 
   downloadText(toIcs(entries, Date.now()), icsFileName(title), 'text/calendar');
 }
 
-/** A band of the home ("Today", "This week"), with a header per day where days matter. */
 export function HomeSection({
   section,
   now,

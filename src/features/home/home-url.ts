@@ -1,8 +1,6 @@
 import { addDays, isoDate, parseIsoDate, startOfDay } from '../../lib/dates';
 
-// The home's address: its quick filters, all optional. `when`: today, week (the next 7 days), 30d, or
-// custom with `from` and `to` (dates, both ends included); `status`: live, upcoming, past, canceled;
-// `price`: free or paid; `partners=1`; `q`: search words.
+// `when=week` is the next 7 days; a custom `from`-`to` range includes both ends.
 
 export type When = 'today' | 'week' | '30d' | 'custom';
 export type HomeStatus = 'live' | 'upcoming' | 'past' | 'canceled';
@@ -13,7 +11,6 @@ export type HomeFilters = {
   query: string;
   statuses: HomeStatus[];
   when: When | null;
-  /** Custom range, as `2026-11-24` dates. */
   from: string | null;
   to: string | null;
   price: 'free' | 'paid' | null;
@@ -71,7 +68,6 @@ export function hasHomeFilters(filters: HomeFilters): boolean {
   return homeSearch(filters) !== '';
 }
 
-/** The span of time `when` means at `now`, as [start, end) in ms; null for no date filter. */
 export function whenRange(filters: HomeFilters, now: number): [number, number] | null {
   const today = startOfDay(now);
   switch (filters.when) {
@@ -91,7 +87,6 @@ export function whenRange(filters: HomeFilters, now: number): [number, number] |
   }
 }
 
-/** Today as the date inputs want it, for a custom range's first value. */
 export function todayIso(now: number): string {
   return isoDate(now);
 }

@@ -3,7 +3,6 @@ import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icons';
 
-/** Sessions have no dates, so the timeline cannot hold them; the home says so and points the way. */
 export function SessionsNote() {
   const m = useMessages();
   return (

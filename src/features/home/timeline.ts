@@ -18,10 +18,8 @@ export type SectionId =
 
 export type Day = { start: number; events: TeamEvent[] };
 
-/** A band of the home: its events, by day where days matter. */
 export type Section = { id: SectionId; days: Day[]; count: number };
 
-/** Which of the home's statuses an event is in at `now`: past covers completed. */
 function homeStatus(event: TeamEvent, now: number): HomeStatus | 'unscheduled' {
   const status = deriveEventStatus(event, now);
   if (status === 'completed') return 'past';
@@ -60,11 +58,6 @@ function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
   return days;
 }
 
-/**
- * The home's timeline at `now`: live first, then today, tomorrow, the rest of the week and later, each
- * by day in the person's time zone, soonest first; then events without a date; past (latest first) and
- * canceled last, for the home to keep out of the way. Empty sections are left out.
- */
 export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now: number): Section[] {
   const terms = searchTerms(filters.query);
   const range = whenRange(filters, now);
@@ -116,7 +109,6 @@ export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now
     }));
 }
 
-/** The first `limit` events of a band, still by day. */
 export function shownDays(days: readonly Day[], limit: number): Day[] {
   const shown: Day[] = [];
   let left = limit;

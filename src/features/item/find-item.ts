@@ -3,7 +3,6 @@ import type { WholeList } from '../../api/whole-list';
 import type { ListItem, ListPage } from '../../domain/types';
 import type { ListDefinition } from '../../lists/definition';
 
-/** An item from any page or whole list already in the cache, so a card's link opens at once. */
 export function findInCache<T extends ListItem>(
   client: QueryClient,
   def: ListDefinition<T>,

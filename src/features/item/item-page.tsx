@@ -19,10 +19,6 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { findInCache } from './find-item';
 import { ShareButton } from './share-button';
 
-/**
- * An item's own page, by its id: from the cache when a list already holds it, else found by reading the
- * list on (shared with the home and Load all). It stays true while open, as the lists do.
- */
 export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<T>; id: string }) {
   const m = useMessages();
   const words = def.words(m);
@@ -87,7 +83,7 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which keys activate too.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
     <article className="item" onClick={followLink}>
       <nav className="item__back">{back}</nav>
       <Cover src={item.coverUrl} name={item.name} eager className="item__hero" frame={2} />

@@ -4,7 +4,6 @@ import { Icon } from '../../ui/icons';
 
 type State = 'idle' | 'copied' | 'failed';
 
-/** The system's share sheet where the browser has one, else Copy link with a confirmation. */
 export function ShareButton({ title }: { title: string }) {
   const m = useMessages();
   const [state, setState] = useState<State>('idle');

@@ -9,11 +9,9 @@ import { type ListUrl, listSearch, noFilters } from '../../lists/list-url';
 import { countParams } from '../../lists/whole-slices';
 import { focusOn, useFocusOnArrival } from '../../navigation/focus';
 
-/** The count waits a moment, so it never competes with the page the person is looking at. */
+// The count waits a moment, so it never competes with the page the person is looking at.
 const countAfterMs = 800;
 
-/** "Load all 300 events": opens the whole list, counted in items (one request of one item per page). */
-/** `canCount`: the page itself has loaded; while it fails, asking the server for more would only add load. */
 export function LoadAllLink<T extends ListItem>({
   def,
   url,

@@ -6,7 +6,6 @@ import { pageSizeOptions } from '../../lists/list-url';
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
   const m = useMessages();
   const id = useId();
-  // A size from the URL that is not one of the options is still shown as chosen.
   const options = (pageSizeOptions as readonly number[]).includes(value)
     ? pageSizeOptions
     : [...pageSizeOptions, value].sort((a, b) => a - b);

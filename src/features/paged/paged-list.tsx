@@ -26,7 +26,6 @@ import { usePagedList } from './use-paged-list';
 
 const eagerCards = 4;
 
-/** One page of a list as cards, with the pager: the view everyone starts from. */
 export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinition<T>; url: ListUrl }) {
   const m = useMessages();
   const words = def.words(m);
@@ -81,7 +80,7 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
           {list.items.length === 0 ? (
             <p className="list__nothing">{m.paged.nothingOnPage}</p>
           ) : (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which keys activate too.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
             <ul
               className={isPlaceholderData ? 'card-grid card-grid--stale' : 'card-grid'}
               aria-label={words.title}

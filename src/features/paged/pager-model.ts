@@ -10,10 +10,7 @@ export type PagerModel = {
   entries: PagerEntry[];
 };
 
-/**
- * The page controls for a position: the first and last pages, `siblings` pages each side of the
- * current one, and gaps for the rest (a gap never hides a single page: that page is shown instead).
- */
+// A gap never hides a single page: that page is shown instead.
 export function pagerModel(currentPage: number, totalPages: number, siblings = 1): PagerModel {
   const total = Math.max(0, Math.floor(totalPages));
   if (total === 0) {

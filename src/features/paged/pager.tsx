@@ -9,9 +9,7 @@ import { pagerModel } from './pager-model';
 type Props = {
   currentPage: number;
   totalPages: number;
-  /** The URL of a page, keeping the rest of the view's state. */
   hrefFor: (page: number) => string;
-  /** What is being paged, for the landmark's name ("Events pages"). */
   label: string;
 };
 
@@ -30,7 +28,6 @@ function Step({ to, label, children }: { to: string | null; label: string; child
   );
 }
 
-/** The current page's link, which takes the focus when the step that had it turns off (Next at the end). */
 const currentPageLink = (nav: HTMLElement) => nav.querySelector<HTMLElement>('[aria-current="page"]');
 
 export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
@@ -83,7 +80,6 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || target.closest('input, select, textarea, [role="textbox"]') !== null;
 }
 
-/** ← and → move between pages, unless the person is typing, holds a modifier, or has a dialog open. */
 export function shouldHandlePageKey(event: KeyboardEvent): 'previous' | 'next' | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;

@@ -15,7 +15,6 @@ function warmImages(urls: (string | null)[]) {
   }
 }
 
-/** Once a page shows, the next page and its covers load in the background so Next is instant. */
 export function useNextPagePrefetch<T extends ListItem>(
   def: ListDefinition<T>,
   params: PageParams,
@@ -27,7 +26,6 @@ export function useNextPagePrefetch<T extends ListItem>(
     if (totalPages === null || page >= totalPages) return;
     let current = true;
     const next = def.queries.page({ page: page + 1, perPage });
-    // prefetchQuery never rejects: a failed prefetch just leaves the page to load on demand.
     void queryClient.prefetchQuery(next).then(() => {
       const data = queryClient.getQueryData(next.queryKey);
       if (current && data) warmImages(data.items.map((item) => item.coverUrl));

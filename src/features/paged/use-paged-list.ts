@@ -12,7 +12,6 @@ import { pageFromWhole } from '../../lists/whole-slices';
 import { usePagerShortcuts } from './pager';
 import { useNextPagePrefetch } from './prefetch';
 
-/** A page of a list: its query (from a whole list already read when there is one), links and actions. */
 export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -53,7 +52,6 @@ export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: Li
     slow,
     cancel,
     noTeam: error !== null && isNoTeamError(error, url.page),
-    /** Settled, with nothing more to come: a page of nothing, or a list of nothing. */
     empty: data !== undefined && !isPlaceholderData && data.pagination.totalPages === 0,
   };
 }

@@ -6,7 +6,6 @@ import { Avatar } from '../../ui/avatar';
 import { Cover } from '../../ui/cover';
 import { PartnerMark } from '../../ui/organiser';
 
-/** The partner view's head: the account's cover as a banner, its avatar and name over its listings. */
 export function AccountHeading({ account, fallbackName }: { account: Account | null; fallbackName: string }) {
   const m = useMessages();
   const headingId = useId();

@@ -12,7 +12,6 @@ const hiddenColumns = (list: string) =>
     (ids) => (ids.length ? ids.join(',') : null),
   );
 
-/** The table's columns the person keeps, remembered per list. */
 export function useColumns<T extends ListItem>(def: ListDefinition<T>) {
   const [remembered] = useState(() => hiddenColumns(def.name));
   const [hidden, setHidden] = useState(() => remembered.read());
@@ -27,7 +26,6 @@ export function useColumns<T extends ListItem>(def: ListDefinition<T>) {
   };
 }
 
-/** A disclosure with a checkbox per column, after the name column, which always shows. */
 export function ColumnPicker<T extends ListItem>({
   columns,
   hidden,

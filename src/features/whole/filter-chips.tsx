@@ -7,7 +7,6 @@ import { Icon } from '../../ui/icons';
 
 type Chip = { key: string; text: string; unknown: boolean; remove: ListFilters };
 
-/** Every active filter as a chip; a value no loaded item has (from a link, or a typo) says so. */
 export function activeChips<T extends ListItem>(
   facets: readonly Facet<T>[],
   rows: readonly Row<T>[],

@@ -16,7 +16,6 @@ type Props<T extends ListItem> = {
   onChange: (filters: ListFilters) => void;
 };
 
-/** The filter groups with a count beside each value; a group with nothing to choose from is left out. */
 export function FilterPanel<T extends ListItem>({ facets, rows, counts, filters, onChange }: Props<T>) {
   return (
     <div className="filter-panel">

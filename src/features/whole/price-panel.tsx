@@ -12,10 +12,6 @@ function money(minor: number, digits: number, currency: string): string {
   return formatMoney({ amount: majorUnits(minor, digits), currency });
 }
 
-/**
- * Per currency: count, free, min, median, max and total over what is shown, and the price check; `scope`
- * says what that is when the list is not whole.
- */
 export function PricePanel({ rows, scope }: { rows: readonly Row<ListItem>[]; scope: string | null }) {
   const m = useMessages();
   const headingId = useId();

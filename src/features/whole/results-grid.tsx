@@ -12,7 +12,7 @@ const eagerCards = 4;
 
 type CellProps<T extends ListItem> = { def: ListDefinition<T> } & Omit<CardProps<T>, 'href' | 'accountHref'>;
 
-/** A card renders again with its item or the clock, not each time the grid does for a scroll. */
+// A card renders again with its item or the clock, not each time the grid does for a scroll.
 const Cell = memo(function Cell<T extends ListItem>({ def, item, ...props }: CellProps<T>) {
   return (
     <def.Card
@@ -24,11 +24,7 @@ const Cell = memo(function Cell<T extends ListItem>({ def, item, ...props }: Cel
   );
 }) as <T extends ListItem>(props: CellProps<T>) => ReactNode;
 
-/**
- * The list as cards in lines, scrolling with the page: only the lines in view (and one either side) are
- * rendered, between two paddings that stand for the rest. A line is as tall as its tallest card (CSS
- * grid), so measuring its first card measures the line.
- */
+// A line is as tall as its tallest card (CSS grid), so measuring its first card measures the line.
 export function ResultsGrid<T extends ListItem>({
   def,
   rows,
@@ -58,7 +54,7 @@ export function ResultsGrid<T extends ListItem>({
     virtualizer.getTotalSize() - ((lines.at(-1)?.end ?? scrollMargin) - scrollMargin),
   );
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which keys activate too.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
     <ul
       ref={listRef}
       aria-label={label}

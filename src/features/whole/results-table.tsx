@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
@@ -48,11 +48,84 @@ function SortHeader({
   );
 }
 
-/**
- * The list as a table scrolling with the page: only the rows in view exist in the DOM, the header sticks
- * under the app's, and ↑ ↓ Page Up/Down Home End move between rows (one row's link is in the tab order
- * at a time).
- */
+function TableHead<T extends ListItem>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly Column<T>[];
+  sort: Sort | null;
+  onSort: (key: string) => void;
+}) {
+  const m = useMessages();
+  return (
+    <>
+      <colgroup>
+        <col className="data-table__name-col" />
+        {columns.map((column) => (
+          <col key={column.id} style={{ width: column.width }} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr aria-rowindex={1}>
+          <SortHeader label={m.lists.columns.name} sortKey="name" sort={sort} onSort={onSort} />
+          {columns.map((column) => (
+            <SortHeader
+              key={column.id}
+              label={column.label(m)}
+              sortKey={column.sort}
+              sort={sort}
+              onSort={onSort}
+              align={column.align}
+            />
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+function useRowKeys(
+  count: number,
+  bodyRef: RefObject<HTMLTableSectionElement | null>,
+  scrollToIndex: (index: number) => void,
+) {
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.max(0, Math.min(active, count - 1));
+  const pendingFocus = useRef(false);
+
+  // The row to focus may only exist once the virtualiser has scrolled to it and rendered.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const link = bodyRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] a`);
+    if (link) {
+      pendingFocus.current = false;
+      link.focus({ preventScroll: true });
+    }
+  });
+
+  function onKeyDown(event: KeyboardEvent) {
+    const pageRows = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 2);
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + pageRows,
+      PageUp: activeIndex - pageRows,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined || event.altKey || event.metaKey) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(target, count - 1));
+    setActive(next);
+    pendingFocus.current = true;
+    scrollToIndex(next);
+  }
+
+  return { activeIndex, setActive, onKeyDown };
+}
+
 export function ResultsTable<T extends ListItem>({
   def,
   rows,
@@ -79,38 +152,9 @@ export function ResultsTable<T extends ListItem>({
     overscan: 10,
     scrollMargin,
   });
-  const [active, setActive] = useState(0);
-  const activeIndex = Math.max(0, Math.min(active, rows.length - 1));
-  const pendingFocus = useRef(false);
-
-  // The row to focus may only exist once the virtualiser has scrolled to it and rendered.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const link = bodyRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] a`);
-    if (link) {
-      pendingFocus.current = false;
-      link.focus({ preventScroll: true });
-    }
-  });
-
-  function onKeyDown(event: KeyboardEvent) {
-    const pageRows = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 2);
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + pageRows,
-      PageUp: activeIndex - pageRows,
-      Home: 0,
-      End: rows.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined || event.altKey || event.metaKey) return;
-    event.preventDefault();
-    const next = Math.max(0, Math.min(target, rows.length - 1));
-    setActive(next);
-    pendingFocus.current = true;
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-  }
+  const { activeIndex, setActive, onKeyDown } = useRowKeys(rows.length, bodyRef, (index) =>
+    virtualizer.scrollToIndex(index, { align: 'auto' }),
+  );
 
   const virtualRows = virtualizer.getVirtualItems();
   const padTop = Math.max(0, (virtualRows[0]?.start ?? scrollMargin) - scrollMargin);
@@ -123,30 +167,10 @@ export function ResultsTable<T extends ListItem>({
   return (
     <div className="table-wrap">
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
-        <colgroup>
-          <col className="data-table__name-col" />
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <SortHeader label={m.lists.columns.name} sortKey="name" sort={sort} onSort={onSort} />
-            {columns.map((column) => (
-              <SortHeader
-                key={column.id}
-                label={column.label(m)}
-                sortKey={column.sort}
-                sort={sort}
-                onSort={onSort}
-                align={column.align}
-              />
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} sort={sort} onSort={onSort} />
         <tbody ref={bodyRef} onKeyDown={onKeyDown}>
           {padTop > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows not rendered; nothing in it takes focus.
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
             <tr className="data-table__pad" aria-hidden="true">
               <td colSpan={columnCount} style={{ height: padTop }} />
             </tr>
@@ -176,7 +200,7 @@ export function ResultsTable<T extends ListItem>({
             );
           })}
           {padBottom > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row for the rows not rendered; nothing in it takes focus.
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
             <tr className="data-table__pad" aria-hidden="true">
               <td colSpan={columnCount} style={{ height: padBottom }} />
             </tr>

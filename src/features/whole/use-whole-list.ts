@@ -19,16 +19,11 @@ import { countParams } from '../../lists/whole-slices';
 import { keepScroll } from '../../navigation/scroll';
 import { layoutPreference } from './layout-preference';
 
-/** How often a whole list refreshes while something in it is live: gentler the more pages it has. */
 function wholeRefreshMs(totalPages: number): number {
   return Math.min(10 * 60_000, Math.max(60_000, totalPages * 5_000));
 }
 
-/**
- * The whole list: read page by page (shared with the home and the paged view), then searched,
- * filtered, counted, sorted, exported. Filter work runs on deferred values, so typing never waits for
- * 10,000 rows.
- */
+// Filter work runs on deferred values, so typing never waits for it.
 export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
   const m = useMessages();
   const client = useQueryClient();
@@ -78,7 +73,7 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
       go({ ...url, layout: next });
     },
     cancel: () => void client.cancelQueries({ queryKey: wholeQuery.queryKey }),
-    /** Only what is missing: the pages that failed, or were not read before a cancel. */
+    /** Only the pages that failed, or were not read before a cancel. */
     loadAgain: () => void query.refetch(),
     /** Every page again; what is shown stays until the new list is in. */
     refresh: () => void client.invalidateQueries({ queryKey: wholeQuery.queryKey }),
@@ -106,7 +101,7 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
   };
 }
 
-/** The clock asks on every render; over 10,000 items the answer is kept until it ticks. */
+// The clock asks on every render; the answer is kept until it ticks.
 function memoNextChange<T extends ListItem>(def: ListDefinition<T>, items: readonly T[]) {
   let last: { at: number; change: number | null } | null = null;
   return (at: number) => {

@@ -3,12 +3,11 @@ import { type RefObject, startTransition, useEffect, useLayoutEffect, useState }
 const minCardWidth = 272;
 export const gridGap = 16;
 
-/** How many cards fit side by side, as the CSS grid of the paged view would lay them out. */
+// As the CSS grid lays cards out (cards.css: 17rem columns, 1rem gap).
 export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gridGap) / (minCardWidth + gridGap)));
 }
 
-/** The items of one line of cards. */
 export function lineOf<T>(items: readonly T[], line: number, columns: number): T[] {
   return items.slice(line * columns, (line + 1) * columns);
 }
@@ -18,11 +17,7 @@ function contentWidth(element: HTMLElement): number {
   return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
 }
 
-/**
- * What an element's content width makes of something (a column count, say): read once as it mounts,
- * before the first paint, so the first frame is already right; then as a ResizeObserver reports it,
- * re-rendering only on a change and at low priority: other columns re-deal every line of a grid.
- */
+// Read before the first paint, then on resize at low priority: other columns re-deal every line.
 export function useFromWidth<T>(ref: RefObject<HTMLElement | null>, from: (width: number) => T): T | null {
   const [value, setValue] = useState<T | null>(null);
   useLayoutEffect(() => {
@@ -43,11 +38,7 @@ export function useFromWidth<T>(ref: RefObject<HTMLElement | null>, from: (width
   return value;
 }
 
-/**
- * Where a window-scrolled list starts in the document, which the virtualiser needs to know what is in
- * view. Measured when it mounts and whenever the page's height changes (a notice above it coming or
- * going), never while scrolling, which moves nothing.
- */
+// Measured on mount and when the page's height changes, never while scrolling, which moves nothing.
 export function useScrollMargin(ref: RefObject<HTMLElement | null>): number {
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {

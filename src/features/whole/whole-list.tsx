@@ -22,7 +22,6 @@ import { FilterPanel } from './filter-panel';
 import { useWholeList } from './use-whole-list';
 import { WholeResults } from './whole-results';
 
-/** Every item of a list, searched, filtered, sorted, summarised and exported: the admin's and partner's view. */
 export function WholeList<T extends ListItem>({ def, url }: { def: ListDefinition<T>; url: ListUrl }) {
   const m = useMessages();
   const words = def.words(m);

@@ -22,11 +22,9 @@ type Props<T extends ListItem> = {
   whole: ReturnType<typeof useWholeList<T>>;
   searchRef: RefObject<HTMLInputElement | null>;
   onClearFilters: (activation: Activation) => void;
-  /** Opens the filters drawer, where they are not beside the results. */
   onOpenFilters: (() => void) | null;
 };
 
-/** The toolbar, the active filters, the price summary when opened, and what is shown. */
 export function WholeResults<T extends ListItem>({
   def,
   url,

@@ -5,7 +5,6 @@ import type { ListDefinition } from '../../lists/definition';
 import type { Layout, ListFilters, Sort } from '../../lists/list-url';
 import { Icon } from '../../ui/icons';
 
-/** The search box, sort, layout and the actions over what is shown. */
 export function WholeToolbar<T extends ListItem>({
   def,
   filters,

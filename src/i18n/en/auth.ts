@@ -3,9 +3,7 @@ export const auth = {
   signOut: 'Sign out',
   signedIn: 'Signed in',
   personalToken: 'Personal token',
-  /** Before the person's name, which is shown in bold. */
   signedInAs: 'Signed in as',
-  /** Around "personal token" in bold. */
   signedInWithToken: ['Signed in with a', 'personal token', ', for this tab only.'] as [
     string,
     string,

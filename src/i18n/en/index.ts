@@ -9,7 +9,6 @@ import { paged } from './paged';
 import { sessions } from './sessions';
 import { whole } from './whole';
 
-/** The English catalogue, which every other language's catalogue must match key for key. */
 export const en = { language: 'en', common, app, auth, lists, events, sessions, paged, whole, item, home };
 
 export type Messages = typeof en;

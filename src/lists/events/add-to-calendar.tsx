@@ -5,7 +5,6 @@ import { googleCalendarUrl, icsFileName, toIcs } from '../../lib/ics';
 import { Icon } from '../../ui/icons';
 import { calendarEvent } from './calendar';
 
-/** An .ics download for any calendar app, and a link to Google Calendar's form, for one event. */
 export function AddToCalendar({ event }: { event: TeamEvent }) {
   const m = useMessages();
   const entry = calendarEvent(event, window.location.href, m.events.untitled);

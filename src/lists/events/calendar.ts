@@ -2,7 +2,6 @@ import type { TeamEvent } from '../../domain/types';
 import type { CalendarEvent } from '../../lib/ics';
 import { eventMoment } from './event-card';
 
-/** An event as a calendar entry, or null when it has no date to put in a calendar. */
 export function calendarEvent(event: TeamEvent, url: string, untitled: string): CalendarEvent | null {
   const start = eventMoment(event);
   if (start === null) return null;

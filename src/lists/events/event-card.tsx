@@ -9,12 +9,10 @@ import { StatusChip } from '../../ui/status-chip';
 import { CardTitle, OrganiserLink } from '../card-parts';
 import type { CardProps } from '../definition';
 
-/** The moment an event is about: when it is scheduled, else when it went live. */
 export function eventMoment(event: TeamEvent): number | null {
   return event.scheduledAt ?? event.liveAt;
 }
 
-/** "TUE 14 JAN · 15:00", then how far away. */
 export function EventWhen({ at, now }: { at: number | null; now: number }) {
   const m = useMessages();
   if (at === null) return <p className="card__when card__when--unknown">{m.events.dateNotSet}</p>;
@@ -29,7 +27,6 @@ export function EventWhen({ at, now }: { at: number | null; now: number }) {
   );
 }
 
-/** Cover with status, when, title, organiser, then duration and price: what a member scans for. */
 export function EventCard({ item, now, href, accountHref, eager, headingLevel }: CardProps<TeamEvent>) {
   const m = useMessages();
   const status = deriveEventStatus(item, now);

@@ -14,7 +14,6 @@ import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { calendarEvent } from './calendar';
 import { EventCard, eventMoment } from './event-card';
 
-// The item page's part of the definition loads with the item page, not with the first cards.
 const loadView = () => import('./event-view');
 
 export const eventStatuses: readonly EventStatus[] = [
@@ -48,7 +47,6 @@ const dateSort: SortDef<TeamEvent> = {
   value: (row) => eventMoment(row.item),
 };
 
-/** Something is on now, or starts within the hour. */
 export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boolean {
   return events.some((event) => {
     const status = deriveEventStatus(event, now);
@@ -57,7 +55,6 @@ export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boole
   });
 }
 
-/** The soonest moment any of these events changes status by itself. */
 export function nextEventChange(events: readonly TeamEvent[], now: number): number | null {
   let soonest: number | null = null;
   for (const event of events) {

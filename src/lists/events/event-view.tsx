@@ -14,7 +14,6 @@ function iso(at: number | null): string | null {
   return at === null ? null : new Date(at).toISOString();
 }
 
-/** When, in the person's zone, and in the zone it was scheduled in when that differs. */
 function EventTime({ event, now }: { event: TeamEvent; now: number }) {
   const m = useMessages();
   const start = eventMoment(event);
@@ -39,7 +38,6 @@ function EventTime({ event, now }: { event: TeamEvent; now: number }) {
   );
 }
 
-/** An event's page below its cover and title. */
 export function EventView({
   item,
   now,

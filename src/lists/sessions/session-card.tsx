@@ -6,13 +6,11 @@ import { Price } from '../../ui/price';
 import { CardTitle, OrganiserLink } from '../card-parts';
 import type { CardProps } from '../definition';
 
-/** The whole series: each session's duration times their number, when both are known. */
 export function totalDurationSeconds(session: TeamSession): number | null {
   if (session.durationSeconds === null || session.sessionCount === null) return null;
   return session.durationSeconds * session.sessionCount;
 }
 
-/** "6 sessions · 1 hr each", as far as the API said. */
 export function SessionShape({ session }: { session: TeamSession }) {
   const m = useMessages();
   const parts = [

@@ -23,7 +23,6 @@ const totalSort: SortDef<TeamSession> = {
   value: (row) => totalDurationSeconds(row.item),
 };
 
-// The item page's part of the definition loads with the item page, not with the first cards.
 const loadView = () => import('./session-view');
 
 export const sessionList: ListDefinition<TeamSession> = {

@@ -7,7 +7,6 @@ import { Price } from '../../ui/price';
 import { Description, Fact, OrganiserSection, RawDetails } from '../item-parts';
 import { totalDurationSeconds } from './session-card';
 
-/** A session series' page below its cover and title. */
 export function SessionView({
   item,
   accountHref,

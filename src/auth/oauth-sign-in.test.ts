@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
-import { completeSignIn, PENDING_KEY, startSignIn } from './oauth-client';
+import { completeSignIn, PENDING_KEY, startSignIn } from './oauth-sign-in';
 
 // Explicit endpoints: no discovery, so the authorization request and the callback checks run without
 // a server. The code exchange itself is covered end to end against the sandbox (test/auth.e2e.ts).
