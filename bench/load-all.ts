@@ -1,54 +1,78 @@
-import type { Locator } from 'playwright-core';
-import { longest, probe, type Tab, urls, waitForCards } from './flows';
+import type { CDPSession, Locator } from 'playwright-core';
+import { urls } from './first-load';
+import { heapBytes, longest, probe, type Tab, tasksBetween, waitFor } from './tabs';
 
-/** How long after "done" the long tasks are still counted as the load's. */
+/** How long after the cards are painted the long tasks are still counted as the load's. */
 const settleAfterDoneMs = 1000;
+const heapEveryMs = 100;
 
-export type LoadAll = { doneMs: number; longTasks: number; longestTaskMs: number };
+export type LoadAll = {
+  /** The click on "Load all" to the frame painted with the whole list's count and its cards. */
+  doneMs: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** The largest JS heap seen while reading (sampled, no GC forced). */
+  peakHeapBytes: number;
+  /** The heap after GC once the list is shown: what it costs to keep. */
+  heapAfterBytes: number;
+};
 
-/** The first page of events in a tab signed in as big-team, and its "Load all N pages" link; null when there is none. */
-export async function openForLoadAll(tab: Tab): Promise<Locator | null> {
+const integer = new Intl.NumberFormat('en-US');
+
+/** The whole list's count line once every item is in: "10,000 events". */
+export const countLine = (items: number) => `${integer.format(items)} events`;
+
+/** The first page of events, and its "Load all …" link once it has counted. */
+export async function openForLoadAll(tab: Tab): Promise<Locator> {
   await tab.page.goto(urls.app());
-  await waitForCards(tab.page);
+  await waitFor(tab.page, 'cardsPaintAt');
   const link = tab.page.getByRole('link', { name: /^load all \d/i });
-  try {
-    await link.waitFor({ timeout: 10_000 });
-    return link;
-  } catch {
-    return null;
-  }
+  await link.waitFor({ timeout: 30_000 });
+  return link;
 }
 
-/**
- * Clicks "Load all N pages": from the click to "Showing 10,000 of 10,000 events", and the long tasks
- * from the click to a second after that.
- */
-export async function clickLoadAll(tab: Tab, link: Locator): Promise<LoadAll> {
+/** Samples the JS heap until `stop()`; returns the largest seen. */
+function heapSampler(cdp: CDPSession): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      peak = Math.max(peak, usedSize);
+      await new Promise((resolve) => setTimeout(resolve, heapEveryMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+/** Clicks "Load all": to the whole list's cards painted with its complete count. */
+export async function clickLoadAll(tab: Tab, link: Locator, items: number): Promise<LoadAll> {
   const { page } = tab;
-  const tasksBefore = (await probe(page)).longTasks.length;
-  // Watches in the page, so the end is the moment the DOM says so, not when Playwright next polls.
-  // No named functions in here: tsx would wrap them in a helper the page does not have.
-  await page.evaluate(() => {
-    const state = window.__bench as typeof window.__bench & { loadAllDoneAt?: number };
-    new MutationObserver((_, observer) => {
-      const text = document.querySelector('.whole-list .list__freshness')?.textContent ?? '';
-      const counts = /^Showing ([\d,.\s\u202f]+) of ([\d,.\s\u202f]+) /.exec(text);
-      if (counts === null || counts[1] !== counts[2]) return;
-      state.loadAllDoneAt = performance.now();
-      observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  await page.evaluate((expected) => window.__benchWatchWhole(expected), countLine(items));
+  const heap = heapSampler(tab.cdp);
   await link.click();
-  await page.waitForFunction(() => 'loadAllDoneAt' in window.__bench, null, { timeout: 120_000 });
-  // The cards may follow the count a frame later: tasks that end after "done" are still the load's.
+  await page.waitForFunction(() => window.__bench.wholePaintAt != null, null, { timeout: 300_000 });
   await page.waitForTimeout(settleAfterDoneMs);
-  const state = (await probe(page)) as Awaited<ReturnType<typeof probe>> & { loadAllDoneAt: number };
+  const peakHeapBytes = await heap.stop();
+  const state = await probe(page);
   const clickAt = state.lastClickAt as number;
-  const tasks = state.longTasks.slice(tasksBefore).filter((task) => task.start + task.duration >= clickAt);
-  return { doneMs: state.loadAllDoneAt - clickAt, longTasks: tasks.length, longestTaskMs: longest(tasks) };
+  const paintAt = state.wholePaintAt as number;
+  const tasks = tasksBetween(state.longTasks, clickAt, paintAt + settleAfterDoneMs);
+  return {
+    doneMs: paintAt - clickAt,
+    longTasks: tasks.length,
+    longestTaskMs: longest(tasks),
+    peakHeapBytes,
+    heapAfterBytes: await heapBytes(tab.cdp),
+  };
 }
 
-export async function loadAll(tab: Tab): Promise<LoadAll | null> {
-  const link = await openForLoadAll(tab);
-  return link === null ? null : clickLoadAll(tab, link);
+export async function loadAll(tab: Tab, items: number): Promise<LoadAll> {
+  return clickLoadAll(tab, await openForLoadAll(tab), items);
 }

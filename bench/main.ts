@@ -1,102 +1,84 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from '../test/support/origins';
 import { buildApp, startStack } from '../test/support/servers';
 import { measureBundle } from './bundle-size';
+import { costCurveSvg } from './cost-chart';
+import { type CurvePoint, curveSizes, measureSize } from './cost-curve';
 import {
-  clickAndMeasure,
   coldLoad,
+  coldTab,
   type FirstLoad,
   type FirstPage,
-  firstLoad,
+  loadTo,
+  newTab,
+  type RepeatVisit,
+  reload,
+  type Target,
+} from './first-load';
+import { buildReactFloor, installFloor } from './floors';
+import { cpuRates, goals, growthPerPage, metric, objectGrowthPerPage, pagesToPage } from './goals';
+import { type Hotspot, hotspots, profiled } from './hotspots';
+import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
+import {
+  clickAndMeasure,
   openPage3,
   type Paging,
   pageSwitch,
   paging,
   type Switch,
-  signedInTab,
-  signInRoundTrip,
-  type Target,
   warmUpPages,
-} from './flows';
-import { cpuRates, goals, growthPerPage, objectGrowthPerPage, pagesToPage } from './goals';
-import { type Hotspot, hotspots, profiled } from './hotspots';
-import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
-import { type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
+} from './page-switch';
+import { type CurveRow, type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
+import { type Layout, openWhole, type Scroll, scrollThrough } from './scroll';
+import { signInRoundTrip } from './sign-in';
 import { summarize } from './stats';
+import { type Credentials, freshTab, returningContext, signInOnce } from './tabs';
 import { traced } from './trace';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
-
-/** A floor's page, pointed at the sandbox and styled by the app's own CSS from the build beside it. */
-function floorHtml(distDir: string, html: string): string {
-  const appHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const styles = appHtml.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-  return html.replace('%API_BASE%', SANDBOX_ORIGIN).replace('<!-- app-styles -->', styles.join('\n    '));
-}
-
-/** The floor page goes into the build it is compared with. */
-function installFloor(distDir: string): void {
-  const floorDir = join(distDir, 'floor');
-  mkdirSync(floorDir, { recursive: true });
-  copyFileSync(join(root, 'bench/floor/floor.js'), join(floorDir, 'floor.js'));
-  const html = readFileSync(join(root, 'bench/floor/index.html'), 'utf8');
-  writeFileSync(join(floorDir, 'index.html'), floorHtml(distDir, html));
-}
-
-/** The React floor, built for production by Vite on its own (not the app's config), into the build. */
-async function buildReactFloor(distDir: string): Promise<void> {
-  const outDir = join(distDir, 'floor-react');
-  await build({
-    configFile: false,
-    root: join(root, 'bench/floor-react'),
-    base: '/floor-react/',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-  const page = join(outDir, 'index.html');
-  writeFileSync(page, floorHtml(distDir, readFileSync(page, 'utf8')));
-}
+/** Long scenarios (scrolls, 20 page switches, the cost curve) run fewer times. */
+const longRuns = Math.min(runs, 3);
+/** BENCH_ONLY=first,repeat,switch,load,scroll,signin,paging,curve,trace,hotspots runs only those. */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
+const wanted = (group: string) => only === null || only.includes(group);
 
 function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-/** Runs `measure` for each page in turn, the order reversed every other run, so drift on a shared
- * machine hits them alike. */
-async function sideBySide<T, P extends FirstPage = Target>(
-  measure: (page: P) => Promise<T>,
-  times = runs,
-  pages: readonly P[] = ['app', 'floor'] as P[],
+/** Runs `measure` for each page in turn, the order rotated every run, so drift hits them alike. */
+async function sideBySide<T, P extends string>(
+  measure: (page: P, run: number) => Promise<T>,
+  times: number,
+  pages: readonly P[],
 ): Promise<Record<P, T[]>> {
   const out = Object.fromEntries(pages.map((page) => [page, [] as T[]])) as Record<P, T[]>;
   for (let run = 0; run < times; run++) {
-    const order = run % 2 === 0 ? pages : [...pages].reverse();
-    for (const page of order) out[page].push(await measure(page));
+    const order = pages.map((_, i) => pages[(i + run) % pages.length] as P);
+    for (const page of run % 2 === 0 ? order : order.reverse()) out[page].push(await measure(page, run));
   }
   return out;
 }
 
 function row<T>(
-  metric: string,
+  name: string,
   cpu: number,
   unit: Row['unit'],
-  samples: Record<Target, T[]> | { app: T[] },
+  app: T[],
   pick: (sample: T) => number,
+  base?: { name: string; samples: T[] },
 ): Row {
   return {
-    metric,
+    metric: name,
     cpu,
     unit,
-    app: summarize(samples.app.map(pick)),
-    ...('floor' in samples ? { floor: summarize(samples.floor.map(pick)) } : {}),
+    app: summarize(app.map(pick)),
+    ...(base ? { base: { name: base.name, value: summarize(base.samples.map(pick)) } } : {}),
   };
 }
 
@@ -106,133 +88,243 @@ type Collected = {
   notMeasured: string[];
   /** Elements that moved in the app's layout shifts. */
   shiftSources: Set<string>;
+  paged: Record<Target, Paging[]> | null;
+  curve: CurvePoint[];
 };
 
 /** Runs one scenario; a failure is reported as "not measured" instead of losing the whole bench. */
-async function guarded(what: string, notMeasured: string[], scenario: () => Promise<void>): Promise<void> {
+async function guarded(what: string, collected: Collected, scenario: () => Promise<void>): Promise<void> {
   try {
     await scenario();
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    notMeasured.push(`${what}: failed (${message})`);
+    collected.notMeasured.push(`${what}: failed (${message})`);
     log(`${what} failed: ${message}`);
   }
 }
 
-async function measureTab(
-  browser: Browser,
-  cpu: number,
-  { rows, profiles, shiftSources }: Collected,
-): Promise<void> {
-  const tab = await signedInTab(browser, cpu);
+type Who = { member: Credentials; big: Credentials; huge: Credentials };
+
+async function measureFirstLoads(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: cold first loads (app, React floor, floor, home), each in a fresh context`);
+  const first = await sideBySide<FirstLoad, FirstPage>(
+    (page) => coldLoad(browser, cpu, who.member, page),
+    runs,
+    ['app', 'floor-react', 'floor', 'home'],
+  );
+  for (const load of [...first.app, ...first.home]) {
+    for (const shift of load.shifts) for (const source of shift.sources) out.shiftSources.add(source);
+  }
+  const react = { name: 'React floor', samples: first['floor-react'] };
+  const floor = { name: 'floor', samples: first.floor };
+  const paged = { name: 'paged grid', samples: first.app };
+  out.rows.push(
+    row(metric.cards, cpu, 'ms', first.app, (s) => s.shownMs, react),
+    row(metric.cardsTitles, cpu, 'ms', first.app, (s) => s.titlesShownMs, react),
+    row(`${metric.cards}, against the hand-written floor`, cpu, 'ms', first.app, (s) => s.shownMs, floor),
+    row(metric.reactFloorCards, cpu, 'ms', first['floor-react'], (s) => s.shownMs, floor),
+    row(metric.home, cpu, 'ms', first.home, (s) => s.shownMs, paged),
+    row(metric.homeTitles, cpu, 'ms', first.home, (s) => s.titlesShownMs, {
+      ...paged,
+      samples: first.app,
+    }),
+    row(metric.requestStart, cpu, 'ms', first.app, (s) => s.requestStartMs, react),
+    row(metric.requestEnd, cpu, 'ms', first.app, (s) => s.requestEndMs, react),
+    row(metric.cls, cpu, 'score', first.app, (s) => s.cls, floor),
+    row(metric.homeCls, cpu, 'score', first.home, (s) => s.cls),
+    row(metric.firstLongTasks, cpu, 'tasks', first.app, (s) => s.longTasks, react),
+    row(metric.firstLongest, cpu, 'ms', first.app, (s) => s.longestTaskMs, react),
+  );
+  if (cpu === 1) out.rows.push(row(metric.heap, cpu, 'MB', first.app, (s) => s.heapBytes / MB, floor));
+}
+
+async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: repeat visits (a reload; a new tab signed in at the server)`);
+  const tabs = {
+    app: await freshTab(browser, cpu, who.member),
+    floor: await freshTab(browser, cpu, who.member),
+  };
+  const returning = {
+    app: await returningContext(browser, who.member),
+    floor: await returningContext(browser, who.member),
+  };
   try {
-    log(`CPU ${cpu}×: first cards`);
-    const first = await sideBySide<FirstLoad, FirstPage>((page) => firstLoad(tab, page), runs, [
+    for (const target of ['app', 'floor'] as const) {
+      await loadTo(tabs[target], target);
+      // The floor's context has shown its page once too, as the app's has by signing in.
+      await newTab(returning[target], cpu, target);
+    }
+    const reloads = await sideBySide<RepeatVisit, Target>((t) => reload(tabs[t]), runs, ['app', 'floor']);
+    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], cpu, t), runs, [
       'app',
       'floor',
-      'floor-react',
     ]);
-    // The React floor's rows, as ratios to the same runs' floor.
-    const reactFloor = { app: first['floor-react'], floor: first.floor };
-    for (const shift of first.app.flatMap((sample) => sample.shifts)) {
-      for (const source of shift.sources) shiftSources.add(source);
+    out.rows.push(
+      row(metric.reload, cpu, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
+      row(metric.newTab, cpu, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
+      row(metric.newTabLongest, cpu, 'ms', opened.app, (s) => s.longestTaskMs, {
+        name: 'floor',
+        samples: opened.floor,
+      }),
+    );
+  } finally {
+    await Promise.all([
+      tabs.app.context.close(),
+      tabs.floor.context.close(),
+      returning.app.close(),
+      returning.floor.close(),
+    ]);
+  }
+}
+
+async function measureSwitches(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: next page, prefetched and not`);
+  const tabs = {
+    app: await freshTab(browser, cpu, who.member),
+    floor: await freshTab(browser, cpu, who.member),
+  };
+  try {
+    const warm = await sideBySide<Switch, Target>((t) => pageSwitch(tabs[t], t, true), runs, [
+      'app',
+      'floor',
+    ]);
+    const cold = await sideBySide<Switch, Target>((t) => pageSwitch(tabs[t], t, false), runs, [
+      'app',
+      'floor',
+    ]);
+    const floor = (samples: Switch[]) => ({ name: 'floor', samples });
+    out.rows.push(
+      row(metric.prefetched, cpu, 'ms', warm.app, (s) => s.clickToPaintMs, floor(warm.floor)),
+      row(metric.prefetchedTitles, cpu, 'ms', warm.app, (s) => s.clickToTitlesMs, floor(warm.floor)),
+      row(metric.prefetchedDom, cpu, 'ms', warm.app, (s) => s.clickToDomMs, floor(warm.floor)),
+      row(metric.prefetchedLongest, cpu, 'ms', warm.app, (s) => s.longestTaskMs, floor(warm.floor)),
+      row(metric.notPrefetched, cpu, 'ms', cold.app, (s) => s.clickToPaintMs, floor(cold.floor)),
+    );
+  } finally {
+    await Promise.all([tabs.app.context.close(), tabs.floor.context.close()]);
+  }
+}
+
+async function measureLoadAll(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: load all 10,000 events (big-team)`);
+  const loaded: LoadAll[] = [];
+  for (let run = 0; run < runs; run++) {
+    const tab = await freshTab(browser, cpu, who.big);
+    try {
+      loaded.push(await loadAll(tab, 10_000));
+    } finally {
+      await tab.context.close();
     }
-    rows.push(
-      row('first 24 cards (navigation, signed in)', cpu, 'ms', first, (s) => s.cardsMs),
-      row(
-        'React floor: first 24 cards (the same cards, React DOM alone)',
-        cpu,
-        'ms',
-        reactFloor,
-        (s) => s.cardsMs,
-      ),
-      row(
-        'titles on screen, as the browser reports them (Element Timing)',
-        cpu,
-        'ms',
-        first,
-        (s) => s.titlesShownMs,
-      ),
-      row('React floor: titles on screen (Element Timing)', cpu, 'ms', reactFloor, (s) => s.titlesShownMs),
-      row('first load: events request starts', cpu, 'ms', first, (s) => s.requestStartMs),
-      row('first load: events response ends', cpu, 'ms', first, (s) => s.requestEndMs),
-      row('CLS while covers load', cpu, 'score', first, (s) => s.cls),
-      row('long tasks > 50 ms during first load', cpu, 'tasks', first, (s) => s.longTasks),
-      row('longest task during first load', cpu, 'ms', first, (s) => s.longestTaskMs),
+  }
+  out.rows.push(
+    row(metric.loadAll, cpu, 'ms', loaded, (s) => s.doneMs),
+    row(metric.loadAllLongest, cpu, 'ms', loaded, (s) => s.longestTaskMs),
+    row(metric.loadAllTasks, cpu, 'tasks', loaded, (s) => s.longTasks),
+    row(metric.loadAllPeak, cpu, 'MB', loaded, (s) => s.peakHeapBytes / MB),
+  );
+}
+
+async function measureScrolls(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  for (const layout of ['grid', 'table'] as Layout[]) {
+    log(`CPU ${cpu}×: scrolling 10,000 events top to bottom (${layout})`);
+    const scrolls: Scroll[] = [];
+    for (let run = 0; run < longRuns; run++) {
+      const tab = await freshTab(browser, cpu, who.big);
+      try {
+        await openWhole(tab, layout, 10_000);
+        scrolls.push(await scrollThrough(tab, 10_000));
+      } finally {
+        await tab.context.close();
+      }
+    }
+    if (scrolls.some((s) => !s.reachedEnd))
+      out.notMeasured.push(`CPU ${cpu}× ${layout}: a scroll stopped short of the end`);
+    out.rows.push(
+      row(metric.scrollLongest(layout), cpu, 'ms', scrolls, (s) => s.longestTaskMs),
+      row(metric.scrollTasks(layout), cpu, 'tasks', scrolls, (s) => s.longTasks),
+      row(metric.scrollDropped(layout), cpu, '%', scrolls, (s) => s.droppedShare * 100),
+      row(metric.scrollFrame(layout), cpu, 'ms', scrolls, (s) => s.longestFrameMs),
     );
-    if (cpu === 1)
-      rows.push(row('JS heap after first page (after GC)', cpu, 'MB', first, (s) => s.heapBytes / MB));
-    log(`CPU ${cpu}×: next page, prefetched and not`);
-    const warm = await sideBySide<Switch>((target) => pageSwitch(tab, target, true));
-    const cold = await sideBySide<Switch>((target) => pageSwitch(tab, target, false));
-    rows.push(
-      row('next page, prefetched: click → cards', cpu, 'ms', warm, (s) => s.clickToCardsMs),
-      row(
-        'next page, prefetched: click → last grid mutation',
-        cpu,
-        'ms',
-        warm,
-        (s) => s.clickToLastMutationMs,
-      ),
-      row('next page, prefetched: mutation span', cpu, 'ms', warm, (s) => s.mutationSpanMs),
-      row('next page, not prefetched: click → cards', cpu, 'ms', cold, (s) => s.clickToCardsMs),
-    );
-    log(`CPU ${cpu}×: one traced first load and page switch each, for where the time goes`);
-    for (const target of ['app', 'floor'] as const) {
-      const load = await traced(browser, tab.page, () => coldLoad(tab, target));
-      profiles.push({ scenario: 'first load', cpu, target, breakdown: load });
+  }
+}
+
+async function measureSignIn(browser: Browser, cpu: number, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: sign-in round trip`);
+  const signIns: number[] = [];
+  for (let run = 0; run < runs; run++) signIns.push(await signInRoundTrip(browser, cpu, 'team-member'));
+  out.rows.push(row(metric.signIn, cpu, 'ms', signIns, (s) => s));
+}
+
+/** One traced cold load and prefetched page switch per target, for where the main-thread time goes. */
+async function measureTraces(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: one traced cold load and page switch each`);
+  for (const target of ['app', 'floor-react', 'floor'] as const) {
+    const tab = await coldTab(browser, cpu, who.member);
+    try {
+      const load = await traced(browser, tab.page, () => loadTo(tab, target));
+      out.profiles.push({ scenario: 'cold load to first cards', cpu, target, breakdown: load });
+      if (target === 'floor-react') continue;
       await openPage3(tab, target);
       const next = () => clickAndMeasure(tab.page, 'Next page').then(() => undefined);
-      profiles.push({
+      out.profiles.push({
         scenario: 'prefetched next page',
         cpu,
         target,
         breakdown: await traced(browser, tab.page, next),
       });
-    }
-  } finally {
-    await tab.context.close();
-  }
-}
-
-async function measureAtRate(browser: Browser, cpu: number, collected: Collected): Promise<void> {
-  const { rows, notMeasured } = collected;
-  await guarded(`CPU ${cpu}×: signed-in tab`, notMeasured, () => measureTab(browser, cpu, collected));
-
-  await guarded(`CPU ${cpu}×: sign-in round trip`, notMeasured, async () => {
-    log(`CPU ${cpu}×: sign-in round trip`);
-    const signIns: number[] = [];
-    for (let run = 0; run < runs; run++) signIns.push(await signInRoundTrip(browser, cpu));
-    rows.push(row('sign-in round trip: button → first cards', cpu, 'ms', { app: signIns }, (s) => s));
-  });
-
-  await guarded(`CPU ${cpu}×: load all`, notMeasured, async () => {
-    log(`CPU ${cpu}×: load all of big-team`);
-    const tab = await signedInTab(browser, cpu, 'big-team');
-    const loaded: LoadAll[] = [];
-    try {
-      for (let run = 0; run < runs; run++) {
-        const result = await loadAll(tab);
-        if (result === null) {
-          notMeasured.push(`CPU ${cpu}×: load all: not measured, feature missing (no "Load all" button)`);
-          return;
-        }
-        loaded.push(result);
-      }
     } finally {
       await tab.context.close();
     }
-    rows.push(
-      row('load all 10,000 events: click → done', cpu, 'ms', { app: loaded }, (s) => s.doneMs),
-      row('load all: longest task', cpu, 'ms', { app: loaded }, (s) => s.longestTaskMs),
-      row('load all: long tasks > 50 ms', cpu, 'tasks', { app: loaded }, (s) => s.longTasks),
+  }
+}
+
+async function measurePaging(browser: Browser, who: Who, out: Collected): Promise<void> {
+  log(`CPU 1×: paging through ${warmUpPages} warm-up pages and ${pagesToPage} measured ones`);
+  // big-team: team-member has too few pages of 24 to page through 25.
+  const tabs = { app: await freshTab(browser, 1, who.big), floor: await freshTab(browser, 1, who.big) };
+  try {
+    const paged = await sideBySide<Paging, Target>((t) => paging(tabs[t], t, pagesToPage), longRuns, [
+      'app',
+      'floor',
+    ]);
+    const last = (p: Paging) => p.heapSeries[p.heapSeries.length - 1] as number;
+    const floor = { name: 'floor', samples: paged.floor };
+    out.rows.push(
+      row(metric.pagingHeap, 1, 'MB', paged.app, (p) => last(p) / MB, floor),
+      row(metric.pagingTrend, 1, 'KB/page', paged.app, (p) => growthPerPage(p) / 1000, floor),
+      row(metric.pagingObjects, 1, 'KB/page', paged.app, (p) => objectGrowthPerPage(p) / 1000, floor),
+      row(metric.pagingTasks, 1, 'tasks', paged.app, (p) => p.longTasks, floor),
+      row(metric.pagingLongest, 1, 'ms', paged.app, (p) => p.longestTaskMs, floor),
     );
-  });
+    out.paged = paged;
+  } finally {
+    await Promise.all([tabs.app.context.close(), tabs.floor.context.close()]);
+  }
+}
+
+async function measureCurve(browser: Browser, who: Who, out: Collected): Promise<void> {
+  for (const size of curveSizes) {
+    log(`CPU 1×: the cost curve at ${size.items} events`);
+    const credentials = size.user === 'huge-team' ? who.huge : who.big;
+    out.curve.push(await measureSize(browser, size, credentials, longRuns));
+  }
+}
+
+function curveRows(points: CurvePoint[]): CurveRow[] {
+  return points.map((p) => ({
+    items: p.items,
+    loadAllMs: summarize(p.loads.map((l) => l.doneMs)),
+    peakHeapMb: summarize(p.loads.map((l) => l.peakHeapBytes / MB)),
+    heapAfterMb: summarize(p.loads.map((l) => l.heapAfterBytes / MB)),
+    longestTaskMs: summarize(p.loads.map((l) => l.longestTaskMs)),
+    scrollLongestTaskMs: summarize(p.scroll.map((s) => s.longestTaskMs)),
+    scrollDroppedShare: summarize(p.scroll.map((s) => s.droppedShare * 100)),
+  }));
 }
 
 /**
  * Where the JS time goes, by function: a build without minification (so the names are readable),
- * sampled by V8's profiler during a first load, a prefetched page switch and a load-all.
+ * sampled by V8's profiler during a cold load, a prefetched page switch, a load-all and a scroll.
  */
 async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot[]>> {
   const distDir = resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}-readable`);
@@ -242,24 +334,30 @@ async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot
   const out: Record<string, Hotspot[]> = {};
   const top = 12;
   try {
-    const tab = await signedInTab(browser, 1);
+    // A sandbox of its own, with its own signing keys: signed in again.
+    const who = {
+      member: await signInOnce(browser, 'team-member'),
+      big: await signInOnce(browser, 'big-team'),
+    };
+    const tab = await coldTab(browser, 1, who.member);
     try {
-      log('hotspots: first load, prefetched page switch');
-      out['first load to 24 cards'] = hotspots(await profiled(tab.cdp, () => coldLoad(tab, 'app')), top);
+      log('hotspots: cold load, prefetched page switch');
+      out['cold load to first cards'] = hotspots(await profiled(tab.cdp, () => loadTo(tab, 'app')), top);
       await openPage3(tab, 'app');
       const click = () => clickAndMeasure(tab.page, 'Next page').then(() => undefined);
       out['prefetched next page'] = hotspots(await profiled(tab.cdp, click), top);
     } finally {
       await tab.context.close();
     }
-    const big = await signedInTab(browser, 1, 'big-team');
+    const big = await freshTab(browser, 1, who.big);
     try {
+      log('hotspots: load all, scroll');
       const link = await openForLoadAll(big);
-      if (link) {
-        log('hotspots: load all');
-        const run = () => clickLoadAll(big, link).then(() => undefined);
-        out['load all 10,000 events'] = hotspots(await profiled(big.cdp, run), top);
-      }
+      const run = () => clickLoadAll(big, link, 10_000).then(() => undefined);
+      out['load all 10,000 events'] = hotspots(await profiled(big.cdp, run), top);
+      await openWhole(big, 'grid', 10_000);
+      const scroll = () => scrollThrough(big, 10_000, 10_000).then(() => undefined);
+      out['scroll the grid of 10,000 (10 s)'] = hotspots(await profiled(big.cdp, scroll), top);
     } finally {
       await big.context.close();
     }
@@ -269,40 +367,7 @@ async function measureHotspots(browser: Browser): Promise<Record<string, Hotspot
   return out;
 }
 
-async function measurePaging(browser: Browser, rows: Row[]): Promise<Record<Target, Paging[]>> {
-  log(`CPU 1×: paging through ${warmUpPages} warm-up pages and ${pagesToPage} measured ones`);
-  // big-team: team-member has too few pages to page through 20.
-  const tab = await signedInTab(browser, 1, 'big-team');
-  try {
-    // The heap is steady from run to run, and 20 pages take a while: at most 3 runs.
-    const paged = await sideBySide<Paging>((target) => paging(tab, target, pagesToPage), Math.min(runs, 3));
-    const last = (p: Paging) => p.heapSeries[p.heapSeries.length - 1] as number;
-    rows.push(
-      row(
-        `JS heap after ${warmUpPages} + ${pagesToPage} more pages (after GC)`,
-        1,
-        'MB',
-        paged,
-        (p) => last(p) / MB,
-      ),
-      row(`JS heap trend over ${pagesToPage} pages`, 1, 'KB/page', paged, (p) => growthPerPage(p) / 1000),
-      row(
-        `JS objects trend over ${pagesToPage} pages (heap snapshots, no compiled code)`,
-        1,
-        'KB/page',
-        paged,
-        (p) => objectGrowthPerPage(p) / 1000,
-      ),
-      row(`long tasks > 50 ms while paging ${pagesToPage} pages`, 1, 'tasks', paged, (p) => p.longTasks),
-      row(`longest task while paging ${pagesToPage} pages`, 1, 'ms', paged, (p) => p.longestTaskMs),
-    );
-    return paged;
-  } finally {
-    await tab.context.close();
-  }
-}
-
-async function machine(browser: Browser): Promise<Machine> {
+function machine(browser: Browser, loadBefore: number[]): Machine {
   return {
     cpus: availableParallelism(),
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
@@ -310,31 +375,58 @@ async function machine(browser: Browser): Promise<Machine> {
     os: `${type()} ${release()}`,
     node: process.version,
     chromium: browser.version(),
+    loadBefore,
+    loadAfter: loadavg(),
   };
 }
 
-async function measureAll(
-  browser: Browser,
-  distDir: string,
-): Promise<Collected & { paged: Record<Target, Paging[]> | null }> {
-  const collected: Collected = { rows: [], profiles: [], notMeasured: [], shiftSources: new Set() };
-  const paging: { result: Record<Target, Paging[]> | null } = { result: null };
-  log(`serving ${APP_ORIGIN}, sandbox ${SANDBOX_ORIGIN}; ${runs} runs each`);
+async function measureAll(browser: Browser, distDir: string): Promise<Collected> {
+  const out: Collected = {
+    rows: [],
+    profiles: [],
+    notMeasured: [],
+    shiftSources: new Set(),
+    paged: null,
+    curve: [],
+  };
+  log(`serving ${APP_ORIGIN}, sandbox ${SANDBOX_ORIGIN}; ${runs} runs each (long scenarios ${longRuns})`);
   const stack = await startStack(distDir);
   try {
-    for (const cpu of cpuRates) await measureAtRate(browser, cpu, collected);
-    await guarded('paging', collected.notMeasured, async () => {
-      paging.result = await measurePaging(browser, collected.rows);
-    });
+    log('signing in team-member, big-team and huge-team once (their data is generated on first use)');
+    const who: Who = {
+      member: await signInOnce(browser, 'team-member'),
+      big: await signInOnce(browser, 'big-team'),
+      huge: await signInOnce(browser, 'huge-team'),
+    };
+    for (const cpu of cpuRates) {
+      const at = `CPU ${cpu}×`;
+      if (wanted('first'))
+        await guarded(`${at}: first loads`, out, () => measureFirstLoads(browser, cpu, who, out));
+      if (wanted('repeat'))
+        await guarded(`${at}: repeat visits`, out, () => measureRepeatVisits(browser, cpu, who, out));
+      if (wanted('switch'))
+        await guarded(`${at}: page switches`, out, () => measureSwitches(browser, cpu, who, out));
+      if (wanted('load')) await guarded(`${at}: load all`, out, () => measureLoadAll(browser, cpu, who, out));
+      if (wanted('scroll'))
+        await guarded(`${at}: scrolling`, out, () => measureScrolls(browser, cpu, who, out));
+      if (wanted('signin'))
+        await guarded(`${at}: sign-in round trip`, out, () => measureSignIn(browser, cpu, out));
+      if (wanted('trace')) await guarded(`${at}: traces`, out, () => measureTraces(browser, cpu, who, out));
+    }
+    if (wanted('paging')) await guarded('paging', out, () => measurePaging(browser, who, out));
+    if (wanted('curve')) await guarded('cost curve', out, () => measureCurve(browser, who, out));
   } finally {
     await stack.close();
   }
-  return { ...collected, paged: paging.result };
+  return out;
 }
 
 export async function main(): Promise<void> {
-  const distDir = resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}`);
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const loadBefore = loadavg();
+  const distDir = process.env.BENCH_DIST
+    ? resolve(process.env.BENCH_DIST)
+    : resolve(root, `.tmp/bench-dist-${new URL(APP_ORIGIN).port}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.BENCH_DIST) {
     log(`building the production app into ${distDir}`);
     await buildApp(distDir);
   }
@@ -343,29 +435,68 @@ export async function main(): Promise<void> {
   const sizes = measureBundle(distDir);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const { rows, profiles, notMeasured, paged, shiftSources } = await measureAll(browser, distDir);
+    const collected = await measureAll(browser, distDir);
     const found: { hotspots: Record<string, Hotspot[]> } = { hotspots: {} };
-    await guarded('hotspots', notMeasured, async () => {
-      found.hotspots = await measureHotspots(browser);
-    });
+    if (wanted('hotspots') && !process.env.BENCH_DIST) {
+      await guarded('hotspots', collected, async () => {
+        found.hotspots = await measureHotspots(browser);
+      });
+    }
+    const curve = curveRows(collected.curve);
     const partial = {
       date: new Date().toISOString(),
       runs,
-      machine: await machine(browser),
+      machine: machine(browser, loadBefore),
       sizes,
-      rows,
-      profiles,
+      rows: collected.rows,
+      curve,
+      profiles: collected.profiles,
       hotspots: found.hotspots,
-      notMeasured,
+      notMeasured: collected.notMeasured,
     };
-    const results: Results = { ...partial, goals: goals(partial, paged, [...shiftSources]) };
-    const outDir = join(root, 'bench/results');
+    const results: Results = {
+      ...partial,
+      goals: goals(partial, collected.paged, [...collected.shiftSources]),
+    };
+    const full = only === null && !process.env.BENCH_DIST;
+    const outDir = full ? join(root, 'bench/results') : join(root, '.tmp/bench-results');
     mkdirSync(outDir, { recursive: true });
+    const chartName = 'cost-curve.svg';
+    let chartFile: string | null = null;
+    if (curve.length > 0) {
+      const svg = costCurveSvg(
+        [
+          {
+            title: 'Load all',
+            unit: 'ms',
+            points: curve.map((c) => ({ items: c.items, value: c.loadAllMs })),
+          },
+          {
+            title: 'Peak JS heap',
+            unit: 'MB',
+            points: curve.map((c) => ({ items: c.items, value: c.peakHeapMb })),
+          },
+          {
+            title: 'Longest task',
+            unit: 'ms',
+            points: curve.map((c) => ({
+              items: c.items,
+              value: summarize([...c.longestTaskMs.samples, ...c.scrollLongestTaskMs.samples]),
+            })),
+            limit: { value: 100, label: '100 ms' },
+          },
+        ],
+        `Teamboard's cost curve, CPU 1×, ${results.date.slice(0, 10)}.`,
+      );
+      const chartPath = full ? join(root, 'docs', chartName) : join(outDir, chartName);
+      writeFileSync(chartPath, svg);
+      chartFile = full ? `../../docs/${chartName}` : chartName;
+    }
     writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const text = markdown(results);
+    const text = markdown(results, chartFile);
     writeFileSync(join(outDir, 'latest.md'), text);
     console.log(`\n${text}`);
-    log('wrote bench/results/latest.json and bench/results/latest.md');
+    log(`wrote ${outDir}/latest.json and latest.md`);
   } finally {
     await browser.close();
   }

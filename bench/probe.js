@@ -1,12 +1,15 @@
-// Runs in every page before the page's own scripts (Playwright's addInitScript), in the app and in
-// the floor alike: it timestamps the first full grid of cards, layout shifts, long tasks, and the
-// switch to another page of cards. Plain JS, so nothing a bundler adds ends up in the page.
+// Runs in every page before the page's own scripts (Playwright's addInitScript), in the app and in the
+// floors alike: it marks when things people look for are painted (the first full grid of cards, the
+// home's first section, a page switch's new cards), layout shifts and long tasks, and drives steady
+// scrolls. Plain JS, so nothing a bundler adds ends up in the page.
 (() => {
   const cardCount = 24;
   const now = () => performance.now();
   const state = {
     cardsDomAt: null,
     cardsPaintAt: null,
+    sectionDomAt: null,
+    sectionPaintAt: null,
     cls: 0,
     shifts: [],
     longTasks: [],
@@ -14,11 +17,21 @@
     firstTitle: null,
     /** When each card title was presented on screen (Element Timing), in order of arrival. */
     titlesShown: [],
+    /** When the home's first section title was presented (Element Timing). */
+    sectionShown: null,
     lastClickAt: null,
+    /** A whole list's end, when asked for with `__benchWatchWhole`. */
+    wholeExpected: null,
+    wholeDoneAt: null,
+    wholePaintAt: null,
   };
   window.__bench = state;
+  // The first document of this tab at this origin, so a flow through redirects is timed from its start.
+  try {
+    if (sessionStorage.getItem('bench-first-origin') === null)
+      sessionStorage.setItem('bench-first-origin', String(performance.timeOrigin));
+  } catch {}
 
-  // Live, so the check before the first cards costs next to nothing on each mutation.
   const cards = document.getElementsByClassName('card');
   const describe = (node) =>
     node
@@ -28,25 +41,34 @@
   function fullGrid() {
     const grid = document.querySelector('ul.card-grid:not(.card-grid--stale)');
     if (!grid) return null;
-    const cards = grid.querySelectorAll('article.card');
-    const last = cards[cards.length - 1];
-    if (cards.length < cardCount || !last?.querySelector('.card__title')?.textContent) return null;
+    const found = grid.querySelectorAll('article.card');
+    const last = found[found.length - 1];
+    if (found.length < cardCount || !last?.querySelector('.card__title')?.textContent) return null;
     return grid;
   }
   const titleOf = (grid) => grid.querySelector('.card__title')?.textContent ?? null;
-  // After the frame that shows the cards has been painted.
+  const firstSection = () => {
+    const section = document.querySelector('.home-section');
+    return section?.querySelector('.home-section__title') && section.querySelector('article')
+      ? section
+      : null;
+  };
+  // After the frame that shows the change has been painted: the task after that frame's rendering.
   const afterPaint = (record) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => record(now());
       channel.port2.postMessage(null);
     });
-  const touchesGrid = (node) =>
-    node instanceof Element
-      ? node.closest('.card-grid') !== null || node.querySelector(':scope > .card-grid') !== null
-      : (node?.parentElement?.closest('.card-grid') ?? null) !== null;
 
-  new MutationObserver((records) => {
+  const wholeDone = () => {
+    const expected = state.wholeExpected;
+    if (!expected || document.querySelector('.read-progress')) return false;
+    const count = document.querySelector('.whole .page-head__count')?.textContent ?? '';
+    return count === expected && document.querySelector('.whole article.card, .whole tbody tr[data-index]');
+  };
+
+  new MutationObserver(() => {
     const at = now();
     if (state.cardsDomAt === null && cards.length >= cardCount) {
       const grid = fullGrid();
@@ -58,15 +80,27 @@
         });
       }
     }
+    if (state.sectionDomAt === null && firstSection()) {
+      state.sectionDomAt = at;
+      afterPaint((painted) => {
+        state.sectionPaintAt = painted;
+      });
+    }
+    if (state.wholeDoneAt === null && state.wholeExpected && wholeDone()) {
+      state.wholeDoneAt = at;
+      afterPaint((painted) => {
+        state.wholePaintAt = painted;
+      });
+    }
     const pending = state.switch;
-    if (pending === null) return;
-    if (records.some((r) => touchesGrid(r.target))) pending.mutations.push(at);
-    if (pending.doneAt === null) {
-      const grid = fullGrid();
-      if (grid && titleOf(grid) !== state.firstTitle) {
-        pending.doneAt = at;
-        state.firstTitle = titleOf(grid);
-      }
+    if (pending === null || pending.domAt !== null) return;
+    const grid = fullGrid();
+    if (grid && titleOf(grid) !== state.firstTitle) {
+      pending.domAt = at;
+      state.firstTitle = titleOf(grid);
+      afterPaint((painted) => {
+        pending.paintAt = painted;
+      });
     }
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 
@@ -81,10 +115,16 @@
     for (const entry of list.getEntries())
       state.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // Paint-accurate: the frame that put each card title on screen, from the titles' `elementtiming`.
+  // Paint-accurate: the frame that put each title on screen, from the titles' `elementtiming`.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.identifier === 'card-title') state.titlesShown.push(entry.renderTime || entry.loadTime);
+    for (const entry of list.getEntries()) {
+      const at = entry.renderTime || entry.loadTime;
+      if (entry.identifier === 'card-title') {
+        state.titlesShown.push(at);
+        if (state.switch && at >= state.switch.clickAt) state.switch.titlesShown.push(at);
+      }
+      if (entry.identifier === 'home-section' && state.sectionShown === null) state.sectionShown = at;
+    }
   }).observe({ type: 'element', buffered: true });
 
   // A switch starts at the click's own timestamp (when the input happened), before any handler ran.
@@ -93,9 +133,46 @@
     (event) => {
       state.lastClickAt = event.timeStamp;
       if (event.target?.closest?.('[aria-label="Next page"], [aria-label="Previous page"]')) {
-        state.switch = { clickAt: event.timeStamp, doneAt: null, mutations: [] };
+        state.switch = { clickAt: event.timeStamp, domAt: null, paintAt: null, titlesShown: [] };
       }
     },
     { capture: true },
   );
+
+  /** Watches for the whole list's end: its count line reading `expected` ("10,000 events"), cards shown. */
+  window.__benchWatchWhole = (expected) => {
+    state.wholeExpected = expected;
+    state.wholeDoneAt = null;
+    state.wholePaintAt = null;
+    if (wholeDone()) {
+      state.wholeDoneAt = now();
+      afterPaint((painted) => {
+        state.wholePaintAt = painted;
+      });
+    }
+  };
+
+  /**
+   * Scrolls the window from where it is to the bottom at `pxPerMs`, one step per frame, as a steady
+   * drag would, for at most `maxMs`; resolves with each frame's interval.
+   */
+  window.__benchScroll = (pxPerMs, maxMs) =>
+    new Promise((resolve) => {
+      const intervals = [];
+      const from = window.scrollY;
+      let start = null;
+      let last = null;
+      const step = (time) => {
+        if (start === null) start = time;
+        else intervals.push(time - last);
+        last = time;
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        const target = Math.min(bottom, from + (time - start) * pxPerMs);
+        window.scrollTo(0, target);
+        if (target >= bottom || time - start >= maxMs) {
+          resolve({ intervals, startedAt: start, endedAt: time, distance: target - from, bottom });
+        } else requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
 })();

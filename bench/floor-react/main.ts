@@ -52,9 +52,17 @@ void answer.then((json: unknown) => {
   root.render(
     createElement(
       'main',
-      { className: 'list' },
-      createElement('h1', { className: 'list__title' }, 'Events'),
-      createElement('ul', { className: 'card-grid', 'aria-label': 'Events' }, cards),
+      { className: 'app-main' },
+      createElement(
+        'div',
+        { className: 'list' },
+        createElement(
+          'header',
+          { className: 'page-head' },
+          createElement('div', null, createElement('h1', { className: 'page-head__title' }, 'Events')),
+        ),
+        createElement('ul', { className: 'card-grid', 'aria-label': 'Events' }, cards),
+      ),
     ),
   );
   if (params.page < pagination.totalPages) void fetchPage(params.page + 1).then(warmCovers);

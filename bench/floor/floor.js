@@ -1,20 +1,26 @@
 // The floor: the least a browser can do to show the same 24 cards from the same API with the same
-// token, written by hand with no framework. The bench measures Teamboard against it.
+// token, written by hand with no framework. It builds the same DOM as the app's event card, so the app's
+// CSS lays both out alike, and does the same work the app does around it: broken covers fall back in
+// CSS (no DOM swap), covers shaped unlike their frame are shown whole, the next page and its covers load
+// in the background, and only a few pages are kept off screen.
 
 const perPage = 24;
 const eagerCovers = 4;
+/** As the app's query cache: the pages shown and prefetched, and a few more off screen. */
+const keptPages = 4;
+const cropTolerance = 0.08;
+const coverFrame = 16 / 9;
 const api = document.querySelector('meta[name="api-base"]').content;
 const grid = document.querySelector('.card-grid');
 const pager = document.querySelector('.pager');
-const main = document.querySelector('main');
+const position = document.querySelector('.pager__position');
 const token = sessionStorage.getItem('bench-floor-token');
 
 // The same formats as src/lib, written out again on purpose: the floor imports nothing from the app.
-const dateTime = new Intl.DateTimeFormat(undefined, {
+const parts = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
-  year: 'numeric',
-  month: 'short',
   day: 'numeric',
+  month: 'short',
   hour: 'numeric',
   minute: '2-digit',
 });
@@ -35,7 +41,16 @@ const durationUnits = [
   size,
 ]);
 const money = new Map();
+const statusWords = {
+  live: 'Live',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+  canceled: 'Canceled',
+  past: 'Past',
+  unscheduled: 'Unscheduled',
+};
 
+/** Page number -> its answer; the oldest beyond what the app keeps are dropped, as the app's are. */
 const pages = new Map();
 
 function fetchPage(page) {
@@ -47,8 +62,9 @@ function fetchPage(page) {
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
     }).then((response) => response.json());
-    pages.set(page, answer);
-  }
+  } else pages.delete(page);
+  pages.set(page, answer);
+  while (pages.size > keptPages + 2) pages.delete(pages.keys().next().value);
   return answer;
 }
 
@@ -59,11 +75,28 @@ function el(tag, className, ...children) {
   return node;
 }
 
-function image(className, src, eager, fallback) {
+function initials(name) {
+  const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  const result = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');
+  return result ? result.toLocaleUpperCase() : '?';
+}
+
+function fitCover(event) {
+  const image = event.currentTarget;
+  const frame = image.parentElement;
+  if (!frame || image.naturalHeight === 0) return;
+  const ratio = image.naturalWidth / image.naturalHeight;
+  if (Math.abs(Math.log(ratio / coverFrame)) <= cropTolerance) return;
+  frame.style.setProperty('--cover-image', `url("${CSS.escape(image.currentSrc || image.src)}")`);
+  frame.dataset.fit = 'whole';
+}
+
+function image(className, src, name, eager) {
   const img = el('img', className);
-  // As the app does: a broken image gives way to the initials.
-  img.addEventListener('error', () => img.replaceWith(fallback()), { once: true });
   img.alt = '';
+  // As the app does: a broken image draws the initials from CSS, so it changes no DOM.
+  img.dataset.initials = initials(name);
   img.loading = eager ? 'eager' : 'lazy';
   img.decoding = 'async';
   img.referrerPolicy = 'no-referrer';
@@ -71,57 +104,74 @@ function image(className, src, eager, fallback) {
   return img;
 }
 
-function initials(name) {
-  return (name ?? '?')
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+function safeUrl(raw) {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 function status(event, now) {
-  const at = (value) => (value === null ? null : Date.parse(value));
+  const at = (value) => (value == null ? null : Date.parse(value));
   const [scheduled, live, completed] = [at(event.scheduled_at), at(event.live_at), at(event.completed_at)];
-  if (event.canceled_at !== null) return ['canceled', 'Canceled'];
-  if (completed !== null && completed <= now) return ['completed', 'Completed'];
-  if (live !== null && live <= now) return ['live', 'Live'];
-  if (scheduled === null) return live === null ? ['unscheduled', 'Unscheduled'] : ['upcoming', 'Upcoming'];
-  return scheduled > now ? ['upcoming', 'Upcoming'] : ['past', 'Past'];
+  if (event.canceled_at != null) return 'canceled';
+  if (completed !== null && completed <= now) return 'completed';
+  if (live !== null && live <= now) return 'live';
+  if (scheduled === null) return live === null ? 'unscheduled' : 'upcoming';
+  return scheduled > now ? 'upcoming' : 'past';
+}
+
+function relativeTo(at, now) {
+  const diff = at - now;
+  for (const [unit, size] of units) {
+    if (Math.abs(diff) >= size) return relative.format(Math.round(diff / size), unit);
+  }
+  return relative.format(Math.round(diff / 1000), 'second');
 }
 
 function when(value, now) {
-  if (value === null) return el('span', 'when when--unknown', 'Date not set');
+  if (value == null) return el('p', 'card__when card__when--unknown', 'Date to be announced');
   const at = Date.parse(value);
-  const time = el('time', null, dateTime.format(at));
-  time.dateTime = new Date(at).toISOString();
-  const diff = at - now;
-  const [unit, size] = units.find(([, s]) => Math.abs(diff) >= s) ?? ['second', 1000];
-  return el(
-    'span',
-    'when',
-    time,
-    ' ',
-    el('span', 'when__relative', `(${relative.format(Math.round(diff / size), unit)})`),
+  const found = parts.formatToParts(at);
+  const part = (type) => found.find((p) => p.type === type)?.value ?? '';
+  const clock = found
+    .filter(
+      (p) =>
+        ['hour', 'minute', 'dayPeriod'].includes(p.type) || (p.type === 'literal' && p.value.trim() === ':'),
+    )
+    .map((p) => (p.type === 'dayPeriod' ? ` ${p.value}` : p.value))
+    .join('');
+  const time = el(
+    'time',
+    null,
+    el('span', 'card__date', `${part('weekday')} ${part('day')} ${part('month').replace(/\.$/, '')}`),
+    ` · ${clock}`,
   );
+  time.dateTime = new Date(at).toISOString();
+  return el('p', 'card__when', time, el('span', 'card__relative', ` · ${relativeTo(at, now)}`));
 }
 
 function duration(seconds) {
-  if (seconds === null) return 'Not given';
+  if (seconds == null) return null;
   let rest = Math.round(seconds);
-  const parts = [];
+  rest -= rest % 60;
+  const shown = [];
   for (const [format, size] of durationUnits) {
     const count = Math.floor(rest / size);
     rest -= count * size;
-    if (count > 0) parts.push(format.format(count));
+    if (count > 0) shown.push(format.format(count));
   }
-  return parts.join(' ');
+  return shown.join(' ');
 }
 
 function price(value) {
-  if (value === null || (value.value === null && value.value_in_cents === null)) {
+  if (value == null || (value.value == null && value.value_in_cents == null)) {
     return el('span', 'price price--unknown', 'Price not given');
   }
-  const amount = value.value_in_cents === null ? value.value : value.value_in_cents / 100;
+  const amount = value.value_in_cents == null ? value.value : value.value_in_cents / 100;
   if (amount === 0) return el('span', 'price price--free', 'Free');
   let format = money.get(value.currency);
   if (!format) {
@@ -132,62 +182,78 @@ function price(value) {
 }
 
 function cover(src, name, eager) {
-  const fallback = () => el('div', 'cover__fallback', el('span', null, initials(name)));
-  return el('div', 'cover', src === null ? fallback() : image('cover__img', src, eager, fallback));
+  const frame = el(
+    'div',
+    'cover ',
+    src === null
+      ? el('div', 'cover__fallback', el('span', null, initials(name)))
+      : image('cover__img', src, name, eager),
+  );
+  frame.dataset.frame = String(coverFrame);
+  frame.firstChild.addEventListener?.('load', fitCover);
+  return frame;
 }
 
-function accountBadge(account) {
+function organiser(account) {
   const name = account?.name ?? null;
-  const letters = () => el('span', 'avatar avatar--small avatar--initials', initials(name));
-  const avatar = account?.profile_image_url
-    ? image('avatar avatar--small', account.profile_image_url, false, letters)
-    : letters();
-  const partner = account?.partner ? el('span', 'partner-mark', 'Partner') : null;
-  return el(
-    'div',
-    'account-badge',
+  const picture = safeUrl(account?.profile_image_url);
+  const avatar =
+    picture === null
+      ? el('span', 'avatar avatar--small avatar--initials', initials(name))
+      : image('avatar avatar--small', picture, name, false);
+  const partner = account?.partner === true ? el('span', 'partner-mark', 'Partner') : null;
+  const inner = el(
+    'span',
+    'organiser',
     avatar,
-    el('span', 'account-badge__name', name ?? 'Unknown account'),
+    el('span', 'organiser__name', name ?? 'Unknown organiser'),
     partner,
   );
-}
-
-// As the app's cards do: the title reports when it is painted (Element Timing), for the bench.
-function titled(heading) {
-  heading.setAttribute('elementtiming', 'card-title');
-  return heading;
+  const key = account?.id ?? account?.slug ?? name;
+  if (key == null) return inner;
+  const link = el('a', 'organiser-link', el('span', 'visually-hidden', 'Listings by '), inner);
+  link.href = `?all=1&account=${encodeURIComponent(key)}`;
+  return link;
 }
 
 function card(event, index, now) {
-  const [statusClass, statusText] = status(event, now);
+  const state = status(event, now);
   const link = el('a', 'card__link', event.name ?? 'Untitled event');
-  link.href = `?item=${encodeURIComponent(event.id)}`;
+  link.href = `/events/${encodeURIComponent(event.id)}`;
+  // As the app's cards do: the title reports when it is painted (Element Timing), for the bench.
+  const title = el('h2', 'card__title', link);
+  title.setAttribute('elementtiming', 'card-title');
+  const chip = el(
+    'span',
+    `status-chip status-chip--${state}`,
+    state === 'live' ? el('span', 'status-chip__dot') : null,
+    statusWords[state],
+  );
+  const minutes = duration(event.duration_seconds);
   return el(
     'li',
     'card-grid__cell',
     el(
       'article',
-      'card',
-      cover(event.cover_url, event.name, index < eagerCovers),
+      `card card--${state}`,
+      el(
+        'div',
+        'card__media',
+        cover(safeUrl(event.cover_url), event.name, index < eagerCovers),
+        el(
+          'div',
+          'card__chips',
+          chip,
+          event.offer_replay_purchase ? el('span', 'chip chip--replay', 'Replay') : null,
+        ),
+      ),
       el(
         'div',
         'card__body',
-        el(
-          'div',
-          'card__meta',
-          el('span', `status-badge status-badge--${statusClass}`, statusText),
-          event.offer_replay_purchase ? el('span', 'tag', 'Replay available') : null,
-        ),
-        titled(el('h2', 'card__title', link)),
-        el('p', 'card__when', when(event.scheduled_at ?? event.live_at, now)),
-        el(
-          'dl',
-          'card__facts',
-          el('div', null, el('dt', null, 'Duration'), el('dd', null, duration(event.duration_seconds))),
-          el('div', null, el('dt', null, 'Price'), el('dd', null, price(event.price))),
-        ),
-        event.description ? el('p', 'card__description', event.description) : null,
-        el('div', 'card__footer', accountBadge(event.account)),
+        when(event.scheduled_at ?? event.live_at, now),
+        title,
+        organiser(event.account),
+        el('p', 'card__footer', el('span', 'card__duration', minutes), price(event.price)),
       ),
     ),
   );
@@ -195,11 +261,12 @@ function card(event, index, now) {
 
 function warmCovers(body) {
   for (const event of body.events) {
-    if (event.cover_url === null) continue;
+    const src = safeUrl(event.cover_url);
+    if (src === null) continue;
     const img = new Image();
     img.referrerPolicy = 'no-referrer';
     img.decoding = 'async';
-    img.src = event.cover_url;
+    img.src = src;
   }
 }
 
@@ -210,15 +277,17 @@ async function show(page) {
   const now = Date.now();
   grid.replaceChildren(...body.events.map((event, index) => card(event, index, now)));
   // As the app does: a new page starts at its top.
-  if (grid.getBoundingClientRect().top < 0) main.scrollIntoView({ block: 'start' });
+  if (grid.getBoundingClientRect().top < 0) window.scrollTo(0, 0);
   current = page;
+  const total = body.meta.pagination.total_pages;
+  position.textContent = `Page ${page} of ${total}`;
   // Shown with the first cards, so it never sits on an empty grid and then jumps down.
   pager.hidden = false;
   for (const step of document.querySelectorAll('[data-step]')) {
     step.href = `?page=${Math.max(1, page + Number(step.dataset.step))}`;
   }
   // As the app does: the next page and its covers load in the background.
-  if (page < body.meta.pagination.total_pages) fetchPage(page + 1).then(warmCovers);
+  if (page < total) fetchPage(page + 1).then(warmCovers);
 }
 
 pager.addEventListener('click', (click) => {
