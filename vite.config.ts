@@ -6,7 +6,7 @@ import {
   contentSecurityPolicy,
   metaPolicy,
   securityHeaders,
-} from './src/config/security-headers';
+} from './src/config/security-headers.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
 const cspMeta: Plugin = {
@@ -51,9 +51,8 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first page needs in one file, where Rolldown's default split made ten shared
-          // chunks: one request instead of ten (in an A/B run the events request left 130 ms sooner at
-          // CPU 4×). Lazy chunks import what they share from it.
+          // Everything the first page needs in one file, not Rolldown's default of ten shared chunks: the
+          // first page waits for one request. Lazy chunks import what they share from it.
           groups: [
             {
               debugName: 'initial graph',

@@ -6,12 +6,21 @@ import { App } from './app/app';
 // Every page's CSS is in the first stylesheet: a lazy page arrives styled, with no request of its own.
 import './ui/tokens.css';
 import './ui/base.css';
-import './ui/controls.css';
+import './ui/buttons.css';
+import './ui/fields.css';
+import './ui/feedback.css';
+import './ui/badges.css';
+import './ui/panels.css';
+import './ui/covers.css';
 import './ui/cards.css';
 import './app/shell.css';
+import './app/page.css';
 import './features/home/home.css';
+import './features/home/agenda.css';
+import './features/home/agenda-compact.css';
 import './features/paged/paged.css';
 import './features/whole/whole.css';
+import './features/whole/results.css';
 import './features/item/item.css';
 
 const firstPageWaitMs = 150;

@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, signIn } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
-import { fetchAll, type RawEvent } from './support/team-data';
+import { fetchAll, type RawEvent, statusAt } from './support/team-data';
 
 describe('an event’s own page', () => {
   let browser: Browser;
   let page: Page;
   let events: RawEvent[];
-  /** An event with a date, from the list's last page: no page of cards has loaded it yet. */
+  /** An event still to come, from the list's last page: no page of cards has loaded it yet. */
   let event: RawEvent;
 
   beforeAll(async () => {
@@ -19,10 +19,8 @@ describe('an event’s own page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
     page = await context.newPage();
     ({ items: events } = await fetchAll<RawEvent>('team-member', 'events'));
-    const dated = events.filter(
-      (candidate) => candidate.scheduled_at !== null && candidate.canceled_at === null,
-    );
-    event = dated.at(-1) as RawEvent;
+    const ahead = events.filter((candidate) => statusAt(candidate, Date.now() + 3_600_000) === 'upcoming');
+    event = ahead.at(-1) as RawEvent;
     await signIn(page, 'team-member', '/sessions');
   });
   afterAll(() => browser?.close());
@@ -69,6 +67,13 @@ describe('an event’s own page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${APP_ORIGIN}/events/${event.id}`,
     );
+  });
+
+  it('offers no calendar for an event that is over', async () => {
+    const over = events.find((candidate) => candidate.completed_at !== null) as RawEvent;
+    await page.goto(`/events/${over.id}`);
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to calendar' }).count()).toBe(0);
   });
 
   it('says when an event is no longer listed, with a way back', async () => {

@@ -36,10 +36,13 @@ const firstArticle = async (page: Page) => {
   await main(page).getByRole('article').first().waitFor();
 };
 const firstEventPage = async (page: Page) => {
-  await page.goto('/events?page=2');
-  await main(page).getByRole('article').nth(2).getByRole('heading').getByRole('link').click();
+  await page.goto('/');
+  const soon = main(page).getByRole('region', {
+    name: /^(Today|Tomorrow|This week|Heute|Morgen|Diese Woche)/,
+  });
+  await soon.first().getByRole('article').first().getByRole('heading').getByRole('link').click();
   await main(page)
-    .getByRole('button', { name: /calendar|Kalender/ })
+    .getByRole('button', { name: /Add to calendar|Zum Kalender/ })
     .first()
     .waitFor();
 };

@@ -12,7 +12,7 @@ import { parseTimestamp, timestampOffset } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
 import { ApiError } from './errors';
 
-// Any bad value becomes null (DESIGN.md) instead of failing the item; only a missing id drops an item.
+// Any bad value becomes null (docs/decisions.md) instead of failing the item; only a missing id drops an item.
 
 const text = v.fallback(
   v.pipe(

@@ -56,5 +56,3 @@ export type SessionCore = {
   flights: { refresh?: Promise<RefreshResult> };
   asks: Map<string, (renewal: unknown) => void>;
 };
-
-export type SessionActions = typeof import('./session-actions');

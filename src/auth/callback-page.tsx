@@ -12,7 +12,9 @@ type Failed = Extract<CallbackResult, { ok: false }>;
 
 export function CallbackPage() {
   const navigate = useNavigate();
-  const { completeCallback } = useAuth();
+  const { completeCallback, status } = useAuth();
+  const signedIn = useRef(status === 'signed-in');
+  signedIn.current = status === 'signed-in';
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   // The URL as it arrived: the effect must not pick up the cleaned-up address on a re-run.
@@ -27,6 +29,8 @@ export function CallbackPage() {
         if (!active) return;
         // Same tick as the navigation, so React renders the new page and the new sign-in state together.
         if (result.ok || result.silent) navigateRef.current(result.returnTo, { replace: true });
+        // An old callback address (Back, a reload) while signed in: nothing to finish, so just go on.
+        else if (signedIn.current) navigateRef.current(paths.home, { replace: true });
         else {
           setFailed({ result, reload: false });
           navigateRef.current(paths.callback, { replace: true });

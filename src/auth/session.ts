@@ -4,7 +4,6 @@ import {
   type AuthSnapshot,
   type BrowserLocation,
   type CallbackResult,
-  type SessionActions,
   type SessionCore,
   type SignedOutReason,
   signedIn,
@@ -16,6 +15,9 @@ import { currentReturnTo } from './return-to';
 import { readNoAutoSignIn, signedInBefore, writeNoAutoSignIn } from './sign-in-flags';
 import { newId, readStoredSession, type StoredSession, writeStoredSession } from './stored-session';
 import { needsRefresh } from './token-expiry';
+
+/** The sign-in internals, loaded once a sign-in or refresh needs them. */
+type SessionActions = typeof import('./session-actions');
 
 export type SessionDeps = {
   config: AppConfig;

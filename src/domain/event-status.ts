@@ -4,7 +4,7 @@ type Timestamps = Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'completedAt' | 'ca
 
 const reached = (at: number | null, now: number) => at !== null && at <= now;
 
-// A live or completed time still in the future has not happened yet (DESIGN.md).
+// A live or completed time still in the future has not happened yet (docs/decisions.md).
 export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
   if (event.canceledAt !== null) return 'canceled';
   if (reached(event.completedAt, now)) return 'completed';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Account } from '../domain/types';
+import type { Account, Money } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { Organiser } from '../ui/organiser';
+import { Price } from '../ui/price';
 
 // `elementtiming`: the bench reads when card titles are painted.
 export function CardTitle({
@@ -31,5 +32,42 @@ export function OrganiserLink({ account, href }: { account: Account | null; href
       <span className="visually-hidden">{m.lists.listingsBy} </span>
       <Organiser account={account} />
     </a>
+  );
+}
+
+/**
+ * What every card has below its date: the title linking to the item, the organiser linking to their
+ * listings, then a duration and the price. `block` is the card's CSS block (`card`, `agenda-card`).
+ */
+export function CardLines({
+  block,
+  href,
+  level,
+  title,
+  account,
+  accountHref,
+  duration,
+  price,
+}: {
+  block: string;
+  href: string;
+  level: 2 | 3 | 4;
+  title: string;
+  account: Account | null;
+  accountHref: string | null;
+  duration: string | null;
+  price: Money | null;
+}) {
+  return (
+    <>
+      <CardTitle href={href} level={level}>
+        {title}
+      </CardTitle>
+      <OrganiserLink account={account} href={accountHref} />
+      <p className={`${block}__footer`}>
+        <span className={`${block}__duration`}>{duration}</span>
+        <Price price={price} />
+      </p>
+    </>
   );
 }

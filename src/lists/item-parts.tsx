@@ -77,3 +77,22 @@ export function RawDetails({ item, extra }: { item: ListItem; extra: [string, st
     </details>
   );
 }
+
+/** Who offers the item, what it is about, and its raw fields: the end of every item's page. */
+export function ItemAbout({
+  item,
+  accountHref,
+  extra,
+}: {
+  item: ListItem;
+  accountHref: string | null;
+  extra: [string, string | number | null][];
+}) {
+  return (
+    <>
+      <OrganiserSection account={item.account} href={accountHref} />
+      <Description text={item.description} />
+      <RawDetails item={item} extra={extra} />
+    </>
+  );
+}

@@ -52,15 +52,26 @@ export function ErrorState({
   keptCards: boolean;
 }) {
   const m = useMessages();
+  const retry = (
+    <button type="button" className="button" onClick={onRetry}>
+      {m.common.retry}
+    </button>
+  );
+  if (!keptCards)
+    return (
+      <div role="alert">
+        <StateMessage icon="alert" title={m.lists.errors.title} tone="problem">
+          <p>{errorText(m, error)}</p>
+          {retry}
+        </StateMessage>
+      </div>
+    );
   return (
     <Notice tone="error">
       <p>
-        {errorText(m, error)}
-        {keptCards ? ` ${m.lists.errors.kept}` : ''}
+        {errorText(m, error)} {m.lists.errors.kept}
       </p>
-      <button type="button" className="button" onClick={onRetry}>
-        {m.common.retry}
-      </button>
+      {retry}
     </Notice>
   );
 }

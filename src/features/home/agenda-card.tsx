@@ -3,12 +3,10 @@ import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatDuration } from '../../lib/duration';
-import { CardTitle, OrganiserLink } from '../../lists/card-parts';
-import { eventMoment } from '../../lists/events/event-card';
+import { CardLines } from '../../lists/card-parts';
+import { EventChips, eventMoment } from '../../lists/events/event-card';
 import { Cover } from '../../ui/cover';
 import { DateBlock } from '../../ui/date-block';
-import { Price } from '../../ui/price';
-import { StatusChip } from '../../ui/status-chip';
 
 type Props = {
   event: TeamEvent;
@@ -38,20 +36,17 @@ export const AgendaCard = memo(function AgendaCard({
         <DateBlock at={at} />
       )}
       <div className="agenda-card__body">
-        <div className="agenda-card__chips">
-          <StatusChip status={status} />
-          {event.offerReplayPurchase ? <span className="chip chip--replay">{m.events.replay}</span> : null}
-        </div>
-        <CardTitle href={href} level={headingLevel}>
-          {event.name ?? m.events.untitled}
-        </CardTitle>
-        <OrganiserLink account={event.account} href={accountHref} />
-        <p className="agenda-card__footer">
-          <span className="agenda-card__duration">
-            {event.durationSeconds === null ? null : formatDuration(event.durationSeconds)}
-          </span>
-          <Price price={event.price} />
-        </p>
+        <EventChips event={event} status={status} className="agenda-card__chips" />
+        <CardLines
+          block="agenda-card"
+          href={href}
+          level={headingLevel}
+          title={event.name ?? m.events.untitled}
+          account={event.account}
+          accountHref={accountHref}
+          duration={event.durationSeconds === null ? null : formatDuration(event.durationSeconds)}
+          price={event.price}
+        />
       </div>
       {compact ? null : <Cover src={event.coverUrl} name={event.name} className="agenda-card__cover" />}
     </article>

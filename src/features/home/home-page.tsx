@@ -46,6 +46,9 @@ export function HomePage() {
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
   const refresh = () => void client.invalidateQueries({ queryKey: eventList.queries.whole().queryKey });
   const words = eventList.words(m);
+  const noTeam = query.error !== null && isNoTeamError(query.error);
+  // A team with no events at all has nothing to filter, arrange or browse.
+  const nothingListed = list?.complete === true && list.totalPages === 0;
   const chooseDensity = (next: Density) => {
     densityPreference.save(next);
     setDensity(next);
@@ -58,25 +61,29 @@ export function HomePage() {
           <h1 ref={titleRef} tabIndex={-1} className="page-head__title">
             {m.home.title}
           </h1>
-          <Freshness
-            updatedAt={query.dataUpdatedAt}
-            now={now}
-            refreshing={query.isFetching}
-            onRefresh={refresh}
-          />
+          {noTeam ? null : (
+            <Freshness
+              updatedAt={query.dataUpdatedAt}
+              now={now}
+              refreshing={query.isFetching}
+              onRefresh={refresh}
+            />
+          )}
         </div>
-        <div className="page-head__actions">
-          <DensitySwitch density={density} onChange={chooseDensity} />
-          <Link className="button button--quiet" to={paths.events}>
-            {m.home.browseAll}
-          </Link>
-        </div>
+        {noTeam || nothingListed ? null : (
+          <div className="page-head__actions">
+            <DensitySwitch density={density} onChange={chooseDensity} />
+            <Link className="button button--quiet" to={paths.events}>
+              {m.home.browseAll}
+            </Link>
+          </div>
+        )}
       </header>
-      {query.error && isNoTeamError(query.error) ? (
+      {noTeam ? (
         <NoTeamState onCheckAgain={() => void query.refetch()} />
       ) : (
         <>
-          <HomeFiltersBar filters={filters} onChange={setFilters} now={now} />
+          {nothingListed ? null : <HomeFiltersBar filters={filters} onChange={setFilters} now={now} />}
           {reading && !list?.complete ? <ReadProgress list={list} /> : null}
           {query.error ? (
             <ErrorState

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/i18n';
 import { useClock } from '../../lists/clock';
 import type { ListDefinition } from '../../lists/definition';
 import { accountHref } from '../../lists/hrefs';
-import { ErrorState, isNoTeamError, NoTeamState } from '../../lists/list-states';
+import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { liveInterval } from '../../lists/live';
 import { ReadProgress } from '../../lists/whole-status';
 import { openedHere, useLinkClicks } from '../../navigation/links';
@@ -50,14 +50,16 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   if (!item) {
     const list = whole.data;
     let body: ReactNode;
+    let titled = false;
     if (whole.error && isNoTeamError(whole.error))
       body = <NoTeamState onCheckAgain={() => void whole.refetch()} />;
     else if (whole.error)
       body = <ErrorState error={whole.error} onRetry={() => void whole.refetch()} keptCards={false} />;
     else if (!list?.complete || whole.isFetching) body = <ReadProgress list={list} />;
-    else
+    else {
+      titled = true;
       body = (
-        <StateMessage icon="search" title={m.item.notListed(words.title)} tone="problem">
+        <StateMessage icon="search" title={m.item.notListed(words.title)} tone="problem" level={1}>
           <p>{isWholeListComplete(list) ? m.item.notListedBody : m.item.maybeMissing}</p>
           <p className="state-message__actions">
             {isWholeListComplete(list) ? null : (
@@ -74,9 +76,11 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
           </p>
         </StateMessage>
       );
+    }
     return (
       <div className="item">
-        <nav className="item__back">{back}</nav>
+        <div className="item__bar">{back}</div>
+        {titled ? null : <h1 className="visually-hidden">{words.title}</h1>}
         {body}
       </div>
     );
@@ -85,7 +89,15 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
     <article className="item" onClick={followLink}>
-      <nav className="item__back">{back}</nav>
+      <div className="item__bar">
+        {back}
+        <Freshness
+          updatedAt={whole.dataUpdatedAt}
+          now={now}
+          refreshing={whole.isFetching}
+          onRefresh={() => void client.invalidateQueries({ queryKey: def.queries.whole().queryKey })}
+        />
+      </div>
       <Cover src={item.coverUrl} name={item.name} eager className="item__hero" frame={2} />
       <h1 className="item__title">{item.name ?? words.untitled}</h1>
       <def.Item

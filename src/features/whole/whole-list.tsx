@@ -101,8 +101,8 @@ export function WholeList<T extends ListItem>({ def, url }: { def: ListDefinitio
             onLoadAgain={loadAgain}
           />
           {query.error ? <ErrorState error={query.error} onRetry={whole.refresh} keptCards /> : null}
-          {accounts.length === 1 ? (
-            <AccountHeading account={account?.item.account ?? null} fallbackName={accounts[0] ?? ''} />
+          {account ? (
+            <AccountHeading account={account.item.account} fallbackName={accounts[0] ?? ''} />
           ) : null}
           <div className="whole__layout">
             {wide ? (

@@ -26,6 +26,7 @@ export const lists: Messages['lists'] = {
     checkAgain: 'Erneut prüfen',
   },
   errors: {
+    title: 'Das ließ sich nicht laden',
     network: 'Teamboard hat den Server nicht erreicht. Prüfe die Verbindung und versuche es noch einmal.',
     timeout: 'Der Server hat zu lange für die Antwort gebraucht.',
     server: 'Der Server hatte ein Problem beim Antworten.',

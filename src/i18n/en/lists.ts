@@ -25,6 +25,7 @@ export const lists = {
     checkAgain: 'Check again',
   },
   errors: {
+    title: 'This could not be loaded',
     network: 'Teamboard could not reach the server. Check the connection and try again.',
     timeout: 'The server took too long to answer.',
     server: 'The server had a problem answering.',
@@ -36,7 +37,7 @@ export const lists = {
     'rate-limited': 'The server is busy and asked Teamboard to slow down.',
     other: 'Something went wrong loading this list.',
     kept: 'What is shown is from the last successful load.',
-  } as Record<string, string> & { other: string; kept: string },
+  } as Record<string, string> & { title: string; other: string; kept: string },
   rateLimited: {
     waiting: (seconds: number) =>
       `Too many requests for now. Retrying in ${count(seconds, { one: '# second', other: '# seconds' })}.`,

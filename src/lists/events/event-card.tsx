@@ -1,12 +1,11 @@
 import { deriveEventStatus } from '../../domain/event-status';
-import type { TeamEvent } from '../../domain/types';
+import type { EventStatus, TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { dateParts, formatRelative } from '../../lib/dates';
 import { formatDuration } from '../../lib/duration';
 import { Cover } from '../../ui/cover';
-import { Price } from '../../ui/price';
 import { StatusChip } from '../../ui/status-chip';
-import { CardTitle, OrganiserLink } from '../card-parts';
+import { CardLines } from '../card-parts';
 import type { CardProps } from '../definition';
 
 export function eventMoment(event: TeamEvent): number | null {
@@ -27,6 +26,25 @@ export function EventWhen({ at, now }: { at: number | null; now: number }) {
   );
 }
 
+/** The status, and Replay when one is offered. */
+export function EventChips({
+  event,
+  status,
+  className,
+}: {
+  event: TeamEvent;
+  status: EventStatus;
+  className: string;
+}) {
+  const m = useMessages();
+  return (
+    <div className={className}>
+      <StatusChip status={status} />
+      {event.offerReplayPurchase ? <span className="chip chip--replay">{m.events.replay}</span> : null}
+    </div>
+  );
+}
+
 export function EventCard({ item, now, href, accountHref, eager, headingLevel }: CardProps<TeamEvent>) {
   const m = useMessages();
   const status = deriveEventStatus(item, now);
@@ -34,23 +52,20 @@ export function EventCard({ item, now, href, accountHref, eager, headingLevel }:
     <article className={`card card--${status}`}>
       <div className="card__media">
         <Cover src={item.coverUrl} name={item.name} eager={eager} />
-        <div className="card__chips">
-          <StatusChip status={status} />
-          {item.offerReplayPurchase ? <span className="chip chip--replay">{m.events.replay}</span> : null}
-        </div>
+        <EventChips event={item} status={status} className="card__chips" />
       </div>
       <div className="card__body">
         <EventWhen at={eventMoment(item)} now={now} />
-        <CardTitle href={href} level={headingLevel}>
-          {item.name ?? m.events.untitled}
-        </CardTitle>
-        <OrganiserLink account={item.account} href={accountHref} />
-        <p className="card__footer">
-          <span className="card__duration">
-            {item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
-          </span>
-          <Price price={item.price} />
-        </p>
+        <CardLines
+          block="card"
+          href={href}
+          level={headingLevel}
+          title={item.name ?? m.events.untitled}
+          account={item.account}
+          accountHref={accountHref}
+          duration={item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+          price={item.price}
+        />
       </div>
     </article>
   );

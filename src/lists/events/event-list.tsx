@@ -6,7 +6,7 @@ import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
 import { StatusChip } from '../../ui/status-chip';
 import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
-import { accountCells, accountHeader, isoCell, priceCells, priceHeader } from '../csv-cells';
+import { isoCell, listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
 import { soonMs } from '../live';
@@ -96,10 +96,8 @@ export const eventList: ListDefinition<TeamEvent> = {
     priceColumn,
     currencyColumn,
   ],
-  csv: {
-    header: [
-      'id',
-      'name',
+  csv: listCsv<TeamEvent>(
+    [
       'status',
       'scheduled_at',
       'live_at',
@@ -107,14 +105,8 @@ export const eventList: ListDefinition<TeamEvent> = {
       'canceled_at',
       'duration_seconds',
       'offer_replay_purchase',
-      ...priceHeader,
-      ...accountHeader,
-      'slug',
-      'description',
     ],
-    row: (event, now) => [
-      event.id,
-      event.name,
+    (event, now) => [
       deriveEventStatus(event, now),
       isoCell(event.scheduledAt),
       isoCell(event.liveAt),
@@ -122,12 +114,8 @@ export const eventList: ListDefinition<TeamEvent> = {
       isoCell(event.canceledAt),
       event.durationSeconds,
       event.offerReplayPurchase,
-      ...priceCells(event.price),
-      ...accountCells(event.account),
-      event.slug,
-      event.description,
     ],
-  },
+  ),
   liveSoon: eventsLiveSoon,
   nextChangeAt: nextEventChange,
   moment: eventMoment,

@@ -6,7 +6,7 @@ import { formatLongDate, formatOffset, formatRelative, formatTimeRange, localOff
 import { formatDuration } from '../../lib/duration';
 import { Price } from '../../ui/price';
 import { StatusChip } from '../../ui/status-chip';
-import { Description, Fact, OrganiserSection, RawDetails } from '../item-parts';
+import { Fact, ItemAbout } from '../item-parts';
 import { AddToCalendar } from './add-to-calendar';
 import { eventMoment } from './event-card';
 
@@ -61,7 +61,7 @@ export function EventView({
       </div>
       <EventTime event={item} now={now} />
       <div className="item-actions">
-        <AddToCalendar event={item} />
+        {status === 'upcoming' || status === 'live' ? <AddToCalendar event={item} /> : null}
         {share}
       </div>
       <dl className="item-facts">
@@ -73,10 +73,9 @@ export function EventView({
         </Fact>
         <Fact label={m.item.replay}>{item.offerReplayPurchase ? m.events.replayOffered : null}</Fact>
       </dl>
-      <OrganiserSection account={item.account} href={accountHref} />
-      <Description text={item.description} />
-      <RawDetails
+      <ItemAbout
         item={item}
+        accountHref={accountHref}
         extra={[
           ['scheduled_at', iso(item.scheduledAt)],
           ['live_at', iso(item.liveAt)],

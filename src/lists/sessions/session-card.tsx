@@ -2,8 +2,7 @@ import type { TeamSession } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatDuration } from '../../lib/duration';
 import { Cover } from '../../ui/cover';
-import { Price } from '../../ui/price';
-import { CardTitle, OrganiserLink } from '../card-parts';
+import { CardLines } from '../card-parts';
 import type { CardProps } from '../definition';
 
 export function totalDurationSeconds(session: TeamSession): number | null {
@@ -30,16 +29,16 @@ export function SessionCard({ item, href, accountHref, eager, headingLevel }: Ca
       </div>
       <div className="card__body">
         <SessionShape session={item} />
-        <CardTitle href={href} level={headingLevel}>
-          {item.name ?? m.sessions.untitled}
-        </CardTitle>
-        <OrganiserLink account={item.account} href={accountHref} />
-        <p className="card__footer">
-          <span className="card__duration">
-            {total === null ? null : m.sessions.inTotal(formatDuration(total))}
-          </span>
-          <Price price={item.price} />
-        </p>
+        <CardLines
+          block="card"
+          href={href}
+          level={headingLevel}
+          title={item.name ?? m.sessions.untitled}
+          account={item.account}
+          accountHref={accountHref}
+          duration={total === null ? null : m.sessions.inTotal(formatDuration(total))}
+          price={item.price}
+        />
       </div>
     </article>
   );

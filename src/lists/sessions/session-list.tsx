@@ -5,7 +5,7 @@ import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
 import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
-import { accountCells, accountHeader, priceCells, priceHeader } from '../csv-cells';
+import { listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { sharedFacets } from '../facets';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
@@ -60,30 +60,11 @@ export const sessionList: ListDefinition<TeamSession> = {
     priceColumn,
     currencyColumn,
   ],
-  csv: {
-    header: [
-      'id',
-      'name',
-      'session_count',
-      'duration_seconds',
-      'total_duration_seconds',
-      ...priceHeader,
-      ...accountHeader,
-      'slug',
-      'description',
-    ],
-    row: (session) => [
-      session.id,
-      session.name,
-      session.sessionCount,
-      session.durationSeconds,
-      totalDurationSeconds(session),
-      ...priceCells(session.price),
-      ...accountCells(session.account),
-      session.slug,
-      session.description,
-    ],
-  },
+  csv: listCsv<TeamSession>(['session_count', 'duration_seconds', 'total_duration_seconds'], (session) => [
+    session.sessionCount,
+    session.durationSeconds,
+    totalDurationSeconds(session),
+  ]),
   liveSoon: () => false,
   nextChangeAt: () => null,
   moment: () => null,

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/i18n';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
 import { Price } from '../../ui/price';
-import { Description, Fact, OrganiserSection, RawDetails } from '../item-parts';
+import { Fact, ItemAbout } from '../item-parts';
 import { totalDurationSeconds } from './session-card';
 
 export function SessionView({
@@ -34,10 +34,9 @@ export function SessionView({
           <Price price={item.price} />
         </Fact>
       </dl>
-      <OrganiserSection account={item.account} href={accountHref} />
-      <Description text={item.description} />
-      <RawDetails
+      <ItemAbout
         item={item}
+        accountHref={accountHref}
         extra={[
           ['session_count', item.sessionCount],
           ['duration_seconds', item.durationSeconds],

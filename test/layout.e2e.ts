@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { addFault, clearFaults } from './support/sandbox';
+
+// The whole list laid out for people: results on the first screen, the page itself scrolling, filters
+// as chips that say when they match nothing; and a slow server that never leaves the person waiting.
+
+const firstCardTop = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().top);
+
+describe('the whole list on a desktop', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await newPage(browser, { viewport: { width: 1280, height: 860 } })).page;
+    await signIn(page, 'team-member', '/events?all=1&view=grid');
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('starts its results above the fold, and the page itself scrolls', async () => {
+    await page.goto('/events?all=1&view=grid');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const top = await firstCardTop(page);
+    expect(top + 200).toBeLessThan(860);
+    const scrolled = await page.evaluate(async () => {
+      window.scrollTo(0, 2000);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The filter rail may scroll on its own; the results may not.
+      const scrollers = [...document.querySelectorAll('main *')].filter((element) => {
+        const { overflowY } = getComputedStyle(element);
+        const scrolls =
+          (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+        return scrolls && element.querySelector('article') !== null;
+      });
+      return { y: window.scrollY, innerScrollers: scrollers.length };
+    });
+    expect(scrolled.y).toBe(2000);
+    expect(scrolled.innerScrollers).toBe(0);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+  });
+
+  it('shows filters from the address as chips, says which match nothing, and clears them', async () => {
+    await page.goto('/events?all=1&status=bogus&currency=EUR&currency=XXX&account=nobody');
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await chips.getByRole('button', { name: 'Remove filter Currency: EUR' }).waitFor();
+    for (const unknown of ['Status: bogus', 'Currency: XXX', 'Organiser: nobody'])
+      await chips.getByRole('button', { name: `Remove filter ${unknown} (matches nothing)` }).waitFor();
+    await page.getByRole('region', { name: 'No events match these filters' }).waitFor();
+
+    await chips.getByRole('button', { name: 'Remove filter Status: bogus (matches nothing)' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('status')).toEqual([]);
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('currency')).toEqual([]);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Active filters' }).count()).toBe(0);
+  });
+
+  it('offers Retry and Cancel within seconds when the server hangs, long before the timeout', async () => {
+    await addFault({ match: 'events', page: 3, delayMs: 60_000 });
+    const started = Date.now();
+    await page.goto('/events?page=3&per_page=24');
+    const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual' });
+    await slow.waitFor({ timeout: 8_000 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await slow.getByRole('button', { name: 'Retry' }).waitFor();
+    await slow.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText(/Loading was cancelled/).waitFor();
+  });
+});
+
+describe('the whole list on a phone', () => {
+  it('has its first card on the first screen, with the filters closed', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+      await signIn(page, 'team-member', '/events?all=1&view=grid');
+      await page.getByRole('main').getByRole('article').first().waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await firstCardTop(page)).toBeLessThan(844 - 100);
+    } finally {
+      await browser.close();
+    }
+  });
+});
