@@ -19,7 +19,7 @@ afterEach(() => localStorage.clear());
 describe('PagedList', () => {
   it('shows skeleton cards, then the page of cards with the pager and freshness, then asks for the next page', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(60) });
-    sandbox.fault({ match: 'events', page: 1, delayMs: 300, times: 1 });
+    sandbox.fault({ match: 'events', page: 1, delayMs: 1_500, times: 1 });
     await renderApp('/events', { waitForData: false });
     expect(await screen.findByRole('status', { name: 'Loading events' })).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(24));

@@ -75,7 +75,8 @@ afterEach(() => {
 describe('WholeList', () => {
   it('shows how many pages are read while it reads, then every item, counted', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(250) });
-    sandbox.fault({ match: 'events', page: 3, delayMs: 400, times: 1 });
+    // Long enough to be seen reading on a busy machine.
+    sandbox.fault({ match: 'events', page: 3, delayMs: 2_000, times: 1 });
     await renderApp('/events?all=1', { waitForData: false });
     // The list so far is shown at most every 200 ms: page 2 may come in before it is.
     expect(await screen.findByText(/^Read [12] of 3 pages$/)).toBeTruthy();
@@ -90,7 +91,7 @@ describe('WholeList', () => {
   it('stops reading when cancelled, keeps what it read, and Load again reads the rest', async () => {
     const user = userEvent.setup();
     const sandbox = await startApiSandbox({ events: rawEvents(250) });
-    sandbox.fault({ match: 'events', page: 3, delayMs: 1_000, times: 1 });
+    sandbox.fault({ match: 'events', page: 3, delayMs: 3_000, times: 1 });
     await renderApp('/events?all=1', { waitForData: false });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     // In the heading's count and in the notice with Load again.
