@@ -15,7 +15,7 @@
     longTasks: [],
     switch: null,
     firstTitle: null,
-    /** When each card title was presented on screen (Element Timing), in order of arrival. */
+    /** When each card title in the viewport was presented on screen (Element Timing), in order of arrival. */
     titlesShown: [],
     /** When the home's first section title was presented (Element Timing). */
     sectionShown: null,
@@ -115,9 +115,12 @@
     for (const entry of list.getEntries())
       state.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // Paint-accurate: the frame that put each title on screen, from the titles' `elementtiming`.
+  // Paint-accurate: the frame that put each title on screen, from the titles' `elementtiming`. Titles
+  // outside the viewport are reported too (when a content-visibility cell renders them): not counted.
+  const onScreen = (entry) => entry.intersectionRect?.width > 0 && entry.intersectionRect?.height > 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      if (!onScreen(entry)) continue;
       const at = entry.renderTime || entry.loadTime;
       if (entry.identifier === 'card-title') {
         state.titlesShown.push(at);
