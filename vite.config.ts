@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { cacheControl } from './src/config/cache-control.ts';
 import {
   configuredOrigins,
   contentSecurityPolicy,
@@ -21,6 +22,17 @@ const cspMeta: Plugin = {
   ],
 };
 
+/** Preview caches like docs/deploy.md's hosts, so repeat visits measure what people get. */
+const previewCaching: Plugin = {
+  name: 'teamboard:preview-caching',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      res.setHeader('cache-control', cacheControl(new URL(req.url ?? '/', 'http://x').pathname));
+      next();
+    });
+  },
+};
+
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 
 /** True when the entry reaches the module by static imports alone, so the first page loads it anyway. */
@@ -36,7 +48,7 @@ export function inInitialGraph(id: string, infoOf: (id: string) => ModuleInfo): 
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), cspMeta],
+  plugins: [react(), cspMeta, previewCaching],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // What people try locally is what they deploy: the headers of docs/deploy.md.
   preview: {

@@ -33,10 +33,15 @@
   } catch {}
 
   const cards = document.getElementsByClassName('card');
-  const describe = (node) =>
-    node
-      ? `${node.nodeName.toLowerCase()}${node.classList?.length ? `.${[...node.classList].join('.')}` : ''}`
-      : '?';
+  const name = (node) =>
+    `${node.nodeName.toLowerCase()}${node.classList?.length ? `.${[...node.classList].join('.')}` : ''}`;
+  // An element without a class is named by its parent and its text, so a report says what moved.
+  const describe = (node) => {
+    if (!node) return '?';
+    if (node.classList?.length || !node.parentElement) return name(node);
+    const text = (node.textContent ?? '').trim().slice(0, 24);
+    return `${name(node.parentElement)} > ${name(node)}${text ? ` "${text}"` : ''}`;
+  };
 
   function fullGrid() {
     const grid = document.querySelector('ul.card-grid:not(.card-grid--stale)');

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ describe('npm run preview', () => {
   it('sends the headers docs/deploy.md gives, for the origins the build is configured with', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'teamboard-preview-'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'assets/index-Abc123.js'), 'export {};');
     const settings = {
       VITE_API_BASE_URL: 'https://api.example.com',
       VITE_OAUTH_ISSUER: 'https://auth.example.com/tenant/',
@@ -30,6 +32,9 @@ describe('npm run preview', () => {
       expect(res.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://api.example.com https://auth.example.com",
       );
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const asset = await fetch(`${origin}/assets/index-Abc123.js`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     } finally {
       await stop(server);
       await rm(dist, { recursive: true, force: true });

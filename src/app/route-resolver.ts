@@ -7,10 +7,12 @@ import { eventList } from '../lists/events/event-list';
 import { correctListUrl, loadList, readListUrl } from '../lists/list-route';
 import { sessionList } from '../lists/sessions/session-list';
 import type { Redirect, RouteResolver } from '../navigation/loader-router';
-import { homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
+import { callbackChunk, homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
 
 type Loader = {
   pattern: string;
+  /** Loads while signed out too. */
+  public?: boolean;
   correct?: (location: Location) => Redirect | null;
   load: (location: Location, client: QueryClient) => Promise<Redirect | null>;
 };
@@ -41,6 +43,7 @@ function listLoaders<T extends ListItem>(def: ListDefinition<T>): Loader[] {
 }
 
 const loaders: Loader[] = [
+  { pattern: paths.callback, public: true, load: () => callbackChunk().then(() => null) },
   {
     pattern: paths.home,
     load: (_location, client) =>
@@ -59,7 +62,7 @@ export function createResolver(client: QueryClient, signedIn: () => boolean): Ro
     correct: (location) => find(location)?.correct?.(location) ?? null,
     load(location) {
       const loader = find(location);
-      if (!loader || !signedIn()) return Promise.resolve(null);
+      if (!loader || !(loader.public || signedIn())) return Promise.resolve(null);
       return loader.load(location, client).catch(() => null);
     },
   };

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { ListItem } from '../domain/types';
@@ -6,18 +6,14 @@ import type { ListDefinition } from '../lists/definition';
 import { eventList } from '../lists/events/event-list';
 import { readListUrl } from '../lists/list-route';
 import { sessionList } from '../lists/sessions/session-list';
-import { homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
+import { callbackChunk, homeChunk, itemChunk, pagedChunk, wholeChunk } from './chunks';
+import { lazyPage } from './lazy-page';
 
-// React.lazy's type would fix the generic props at ListItem.
-function lazyPage<C>(load: () => Promise<C>): C {
-  return lazy(async () => ({ default: (await load()) as unknown as ComponentType })) as unknown as C;
-}
-
-const HomePage = lazy(() => homeChunk().then((module) => ({ default: module.HomePage })));
-const PagedList = lazyPage(() => pagedChunk().then((module) => module.PagedList));
-const WholeList = lazyPage(() => wholeChunk().then((module) => module.WholeList));
-const ItemPage = lazyPage(() => itemChunk().then((module) => module.ItemPage));
-const CallbackPage = lazy(() => import('../auth/callback-page').then((m) => ({ default: m.CallbackPage })));
+const HomePage = lazyPage(homeChunk, (module) => module.HomePage);
+const PagedList = lazyPage(pagedChunk, (module) => module.PagedList);
+const WholeList = lazyPage(wholeChunk, (module) => module.WholeList);
+const ItemPage = lazyPage(itemChunk, (module) => module.ItemPage);
+const CallbackPage = lazyPage(callbackChunk, (module) => module.CallbackPage);
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SignedOutPage = lazy(() =>
   import('../auth/signed-out-page').then((m) => ({ default: m.SignedOutPage })),

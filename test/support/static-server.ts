@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { cacheControl } from '../../src/config/cache-control';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,11 +46,10 @@ export async function startStaticServer(opts: {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const hashed = file.includes(`${sep}assets${sep}`);
     res.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': cacheControl(file.slice(opts.root.length).split(sep).join('/')),
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { eventList } from '../../lists/events/event-list';
-import { facetCounts } from '../../lists/filter';
 import { type ListFilters, noFilters } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
@@ -27,8 +26,8 @@ function Panel({ initial = noFilters }: { initial?: ListFilters }) {
     <FilterPanel
       facets={eventList.facets}
       rows={rows}
-      counts={facetCounts(rows, eventList.facets, filters, fixedNow)}
       filters={filters}
+      now={fixedNow}
       onChange={setFilters}
     />
   );
@@ -106,8 +105,8 @@ describe('FilterPanel', () => {
       <FilterPanel
         facets={sessionList.facets}
         rows={toRows([session('s1', { price: null, account: null })])}
-        counts={new Map()}
         filters={noFilters}
+        now={fixedNow}
         onChange={() => undefined}
       />,
     );

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
 import type { Facet } from '../../lists/facets';
-import type { FacetCounts } from '../../lists/filter';
+import { facetCounts } from '../../lists/filter';
 import { type ListFilters, withFilterValues } from '../../lists/list-url';
 import type { Row } from '../../lists/rows';
 import { PartnerMark } from '../../ui/organiser';
@@ -11,12 +11,15 @@ import { PartnerMark } from '../../ui/organiser';
 type Props<T extends ListItem> = {
   facets: readonly Facet<T>[];
   rows: readonly Row<T>[];
-  counts: FacetCounts;
   filters: ListFilters;
+  now: number;
   onChange: (filters: ListFilters) => void;
 };
 
-export function FilterPanel<T extends ListItem>({ facets, rows, counts, filters, onChange }: Props<T>) {
+// Counted here rather than in the list's hook, so React can yield between the list's render and this one.
+export function FilterPanel<T extends ListItem>({ facets, rows, filters, now, onChange }: Props<T>) {
+  const counted = useDeferredValue(filters);
+  const counts = useMemo(() => facetCounts(rows, facets, counted, now), [rows, facets, counted, now]);
   return (
     <div className="filter-panel">
       {facets.map((facet) => (
@@ -39,7 +42,7 @@ function FacetGroup<T extends ListItem>({
   counts,
   filters,
   onChange,
-}: Omit<Props<T>, 'facets' | 'counts'> & { facet: Facet<T>; counts: Map<string, number> | undefined }) {
+}: Omit<Props<T>, 'facets' | 'now'> & { facet: Facet<T>; counts: Map<string, number> | undefined }) {
   const m = useMessages();
   const id = useId();
   const options = facet.options(rows, m);

@@ -8,7 +8,7 @@ import { downloadText } from '../../lib/download';
 import { icsFileName, toIcs } from '../../lib/ics';
 import { useClock } from '../../lists/clock';
 import { type ListDefinition, urlSchema } from '../../lists/definition';
-import { facetCounts, filterRows } from '../../lists/filter';
+import { filterRows } from '../../lists/filter';
 import { itemHref } from '../../lists/hrefs';
 import { isNoTeamError } from '../../lists/list-states';
 import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
@@ -48,7 +48,6 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const sort = useDeferredValue(url.sort);
   const filtered = useMemo(() => filterRows(rows, def.facets, filters, now), [rows, def, filters, now]);
   const shown = useMemo(() => sortRows(filtered, def.sorts, sort), [filtered, def, sort]);
-  const counts = useMemo(() => facetCounts(rows, def.facets, filters, now), [rows, def, filters, now]);
   const layout: Layout = url.layout ?? layoutPreference.read();
 
   const go = (next: ListUrl) =>
@@ -62,7 +61,6 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
     expectedItems: expected.data ?? null,
     rows,
     shown,
-    counts,
     now,
     layout,
     noTeam: query.error !== null && isNoTeamError(query.error),

@@ -47,8 +47,8 @@ export function WholeList<T extends ListItem>({ def, url }: { def: ListDefinitio
     <FilterPanel
       facets={def.facets}
       rows={whole.rows}
-      counts={whole.counts}
       filters={url.filters}
+      now={whole.now}
       onChange={whole.setFilters}
     />
   );
