@@ -13,6 +13,10 @@ describe('formatDuration', () => {
     expect(formatDuration(0, 'en')).toBe('0 sec');
     expect(formatDuration(-30, 'en')).toBe('0 sec');
   });
+  it('leaves a duration the API left out as nothing, and zero as zero', () => {
+    expect(formatDuration(null, 'en')).toBeNull();
+    expect(formatDuration(0 as number | null, 'en')).toBe('0 sec');
+  });
   it('follows the locale', () => {
     expect(formatDuration(5400, 'de')).toBe('1 Std. 30 Min.');
   });

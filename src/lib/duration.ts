@@ -18,7 +18,11 @@ export function unitFormat(unit: string, locale = formatLocale()): Intl.NumberFo
   return format;
 }
 
-export function formatDuration(totalSeconds: number, locale = formatLocale()): string {
+// A duration the API left out stays out, so callers need no null check of their own.
+export function formatDuration(totalSeconds: number, locale?: string): string;
+export function formatDuration(totalSeconds: number | null, locale?: string): string | null;
+export function formatDuration(totalSeconds: number | null, locale = formatLocale()): string | null {
+  if (totalSeconds === null) return null;
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return unitFormat('second', locale).format(seconds);
   let rest = seconds - (seconds % 60);

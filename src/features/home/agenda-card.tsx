@@ -44,7 +44,7 @@ export const AgendaCard = memo(function AgendaCard({
           title={event.name ?? m.events.untitled}
           account={event.account}
           accountHref={accountHref}
-          duration={event.durationSeconds === null ? null : formatDuration(event.durationSeconds)}
+          duration={formatDuration(event.durationSeconds)}
           price={event.price}
         />
       </div>

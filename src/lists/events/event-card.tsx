@@ -63,7 +63,7 @@ export function EventCard({ item, now, href, accountHref, eager, headingLevel }:
           title={item.name ?? m.events.untitled}
           account={item.account}
           accountHref={accountHref}
-          duration={item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+          duration={formatDuration(item.durationSeconds)}
           price={item.price}
         />
       </div>

@@ -66,7 +66,7 @@ export function EventView({
       </div>
       <dl className="item-facts">
         <Fact label={m.item.duration}>
-          {item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+          {formatDuration(item.durationSeconds)}
         </Fact>
         <Fact label={m.item.price}>
           <Price price={item.price} />

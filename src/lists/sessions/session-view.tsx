@@ -27,9 +27,9 @@ export function SessionView({
           {item.sessionCount === null ? null : formatInteger(item.sessionCount)}
         </Fact>
         <Fact label={m.item.each}>
-          {item.durationSeconds === null ? null : formatDuration(item.durationSeconds)}
+          {formatDuration(item.durationSeconds)}
         </Fact>
-        <Fact label={m.item.inTotal}>{total === null ? null : formatDuration(total)}</Fact>
+        <Fact label={m.item.inTotal}>{formatDuration(total)}</Fact>
         <Fact label={m.item.price}>
           <Price price={item.price} />
         </Fact>
