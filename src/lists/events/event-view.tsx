@@ -65,9 +65,7 @@ export function EventView({
         {share}
       </div>
       <dl className="item-facts">
-        <Fact label={m.item.duration}>
-          {formatDuration(item.durationSeconds)}
-        </Fact>
+        <Fact label={m.item.duration}>{formatDuration(item.durationSeconds)}</Fact>
         <Fact label={m.item.price}>
           <Price price={item.price} />
         </Fact>

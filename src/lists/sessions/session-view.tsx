@@ -26,9 +26,7 @@ export function SessionView({
         <Fact label={m.item.sessions}>
           {item.sessionCount === null ? null : formatInteger(item.sessionCount)}
         </Fact>
-        <Fact label={m.item.each}>
-          {formatDuration(item.durationSeconds)}
-        </Fact>
+        <Fact label={m.item.each}>{formatDuration(item.durationSeconds)}</Fact>
         <Fact label={m.item.inTotal}>{formatDuration(total)}</Fact>
         <Fact label={m.item.price}>
           <Price price={item.price} />
