@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAULT_KINDS, FaultRuleError, parseFaultRule } from './faults';
+import { createFaultStore, FAULT_KINDS, FaultRuleError, parseFaultRule } from './faults';
 import { getSandboxTokens, refreshSandboxTokens } from './sandbox-token';
 import type { Sandbox } from './server';
 import {
@@ -102,11 +102,46 @@ describe('parseFaultRule', () => {
     [{ page: 0, status: 500 }],
     [{ page: '2', status: 500 }],
     [{ delay: 100 }],
+    [{ status: 500, chance: 0 }],
+    [{ status: 500, chance: 1.5 }],
+    [{ status: 500, chance: '0.1' }],
+    [{ kind: 'silent-sign-in-error', match: 'events' }],
     [{}],
     [[]],
     ['503'],
   ])('refuses %j', (input) => {
     expect(() => parseFaultRule(input)).toThrow(FaultRuleError);
+  });
+});
+
+describe('a rule with a chance', () => {
+  it('acts on that share of matching requests and lets the rest reach later rules', () => {
+    const rolls = [0.5, 0.01, 0.9];
+    const store = createFaultStore(() => rolls.shift() ?? 1);
+    const { rule: sometimes } = parseFaultRule({ status: 500, chance: 0.05 }) as { rule: never };
+    const { rule: always } = parseFaultRule({ match: 'events', status: 503 }) as { rule: never };
+    store.add(sometimes);
+    store.add(always);
+    expect([1, 2, 3].map(() => store.take('events', 1, false)?.status)).toEqual([503, 500, 503]);
+    expect(store.take('sessions', 1, false)).toBeUndefined();
+  });
+});
+
+describe('silent-sign-in-error', () => {
+  it('answers a prompt=none authorization request with a 500 page, `times` times, and nothing else', async () => {
+    expect((await postFault(sandbox.origin, { kind: 'silent-sign-in-error', times: 1 })).status).toBe(201);
+    const authorize = (prompt: string) =>
+      fetch(
+        `${sandbox.origin}/oauth/auth?client_id=teamboard-spa&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${SPA_ORIGIN}/callback`)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256${prompt}`,
+        { redirect: 'manual' },
+      );
+    expect((await events()).res.status).toBe(200);
+    const interactive = await authorize('');
+    expect(interactive.status).toBe(303);
+    const silent = await authorize('&prompt=none');
+    expect(silent.status).toBe(500);
+    expect(silent.headers.get('content-type')).toMatch(/text\/html/);
+    expect((await authorize('&prompt=none')).status).toBe(303);
   });
 });
 

@@ -17,12 +17,15 @@ export const FAULT_KINDS = [
   'past-last-empty',
   'expire-tokens',
   'revoke-grants',
+  'silent-sign-in-error',
 ] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
 /** Kinds that act once on the OAuth state when posted, instead of shaping later responses. */
 export const ACTION_KINDS = ['expire-tokens', 'revoke-grants'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
+/** Acts on the sign-in server instead of the API: a `prompt=none` authorization request gets a 500 page. */
+export const SILENT_SIGN_IN_ERROR = 'silent-sign-in-error';
 /** Kinds that match only a page past the last (page > total_pages and page > 1). */
 export const PAST_LAST_KINDS = ['past-last-404', 'past-last-400', 'past-last-empty'] as const;
 export type PastLastKind = (typeof PAST_LAST_KINDS)[number];
@@ -46,6 +49,8 @@ export type FaultRule = {
   totalPages?: number;
   /** oversized: how many items the page has, whatever per_page says. */
   items?: number;
+  /** The share of matching requests the rule acts on, at random; absent: every one. */
+  chance?: number;
 };
 
 export type ParsedFault = { action: ActionKind } | { rule: Omit<FaultRule, 'id'> };
@@ -61,11 +66,14 @@ const FIELDS = new Set([
   'kind',
   'totalPages',
   'items',
+  'chance',
 ]);
 
 export const FAULT_HELP =
   `valid kinds: ${FAULT_KINDS.join(', ')}; or a rule with "status" (200-599), "delayMs" (0-120000), ` +
   `"retryAfter" (seconds) or "retryAfterDate": true; optional "match" ("events", "sessions", "*"), "page" (>= 1) and "times" (>= 1); ` +
+  `"chance" (above 0, up to 1) acts on that share of matching requests; ` +
+  `${SILENT_SIGN_IN_ERROR} answers a prompt=none sign-in with a 500 page (only "times" beside it); ` +
   `total-pages needs "totalPages" (any finite number, e.g. 1000000, 1e300, -1, 2.5); ` +
   `oversized needs "items" (1-${MAX_OVERSIZED_ITEMS}); ` +
   `${PAST_LAST_KINDS.join(', ')} act only on a page past the last`;
@@ -97,6 +105,7 @@ export function parseFaultRule(input: unknown): ParsedFault {
     kind,
     totalPages,
     items,
+    chance,
   } = body;
   if (kind !== undefined && !(FAULT_KINDS as readonly unknown[]).includes(kind))
     throw new FaultRuleError(`unknown kind ${JSON.stringify(kind)}`);
@@ -104,6 +113,13 @@ export function parseFaultRule(input: unknown): ParsedFault {
     if (Object.keys(body).some((key) => key !== 'kind'))
       throw new FaultRuleError(`kind ${String(kind)} takes no other field`);
     return { action: kind as ActionKind };
+  }
+  if (kind === SILENT_SIGN_IN_ERROR) {
+    if (Object.keys(body).some((key) => key !== 'kind' && key !== 'times'))
+      throw new FaultRuleError(`kind ${SILENT_SIGN_IN_ERROR} takes only "times"`);
+    if (times !== undefined && !isInt(times, 1, 1_000_000))
+      throw new FaultRuleError('times must be an integer >= 1');
+    return { rule: { match: '*', times: times ?? null, kind: SILENT_SIGN_IN_ERROR } };
   }
   if (
     (isPastLastKind(kind) || (PAGE_KINDS as readonly unknown[]).includes(kind)) &&
@@ -130,6 +146,8 @@ export function parseFaultRule(input: unknown): ParsedFault {
     throw new FaultRuleError('delayMs must be an integer from 0 to 120000');
   if (retryAfter !== undefined && !isInt(retryAfter, 0, 86_400))
     throw new FaultRuleError('retryAfter must be an integer number of seconds');
+  if (chance !== undefined && (typeof chance !== 'number' || !(chance > 0 && chance <= 1)))
+    throw new FaultRuleError('chance must be a number above 0 and up to 1');
   if (retryAfterDate !== undefined && typeof retryAfterDate !== 'boolean')
     throw new FaultRuleError('retryAfterDate must be a boolean');
   if (
@@ -150,10 +168,11 @@ export function parseFaultRule(input: unknown): ParsedFault {
   if (kind !== undefined) rule.kind = kind as FaultRule['kind'];
   if (typeof totalPages === 'number') rule.totalPages = totalPages;
   if (typeof items === 'number') rule.items = items;
+  if (typeof chance === 'number') rule.chance = chance;
   return { rule };
 }
 
-export function createFaultStore() {
+export function createFaultStore(random: () => number = Math.random) {
   let rules: FaultRule[] = [];
   let nextId = 1;
   return {
@@ -168,22 +187,33 @@ export function createFaultStore() {
     clear() {
       rules = [];
     },
-    /** The first rule matching this request, counting one use of it. */
+    /** The first rule that acts on this request, counting one use of it. */
     take(list: 'events' | 'sessions', page: number, pastLast: boolean): FaultRule | undefined {
-      const rule = rules.find(
+      return use(
         (candidate) =>
+          candidate.kind !== SILENT_SIGN_IN_ERROR &&
           (candidate.match === '*' || candidate.match === list) &&
           (candidate.page === undefined || candidate.page === page) &&
           (pastLast || !isPastLastKind(candidate.kind)),
       );
-      if (!rule) return undefined;
-      if (rule.times !== null) {
-        rule.times -= 1;
-        if (rule.times <= 0) rules = rules.filter((candidate) => candidate !== rule);
-      }
-      return { ...rule };
+    },
+    /** Whether a silent (prompt=none) authorization request is to fail, counting one use. */
+    takeSilentSignInError(): boolean {
+      return use((candidate) => candidate.kind === SILENT_SIGN_IN_ERROR) !== undefined;
     },
   };
+
+  function use(matches: (rule: FaultRule) => boolean): FaultRule | undefined {
+    const rule = rules.find(
+      (candidate) => matches(candidate) && (candidate.chance === undefined || random() < candidate.chance),
+    );
+    if (!rule) return undefined;
+    if (rule.times !== null) {
+      rule.times -= 1;
+      if (rule.times <= 0) rules = rules.filter((candidate) => candidate !== rule);
+    }
+    return { ...rule };
+  }
 }
 
 export type FaultStore = ReturnType<typeof createFaultStore>;

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createApi, type PastLastAnswer } from './api';
 import { CLOCK_HELP, ClockChangeError, createClock, parseClockChange } from './clock';
+import { htmlErrorPage } from './fault-payloads';
 import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
 import { avatarSvg, coverSvg } from './images';
 import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
@@ -27,6 +28,11 @@ export type SandboxOptions = {
   /** A page past the last: 200 with an empty list (the default), 404 or 400. */
   pastLast?: PastLastAnswer;
 };
+
+function isSilentAuthorization(inner: string): boolean {
+  const url = new URL(inner, 'http://x');
+  return url.pathname === '/auth' && url.searchParams.get('prompt') === 'none';
+}
 
 export type Sandbox = { origin: string; oauthMode: OAuthMode; close(): Promise<void> };
 
@@ -205,7 +211,10 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     const oidcListener = oauth.provider.callback();
     handler = (req, res) => {
       const inner = providerUrl(req.url ?? '/', oauth.mode);
-      if (inner !== undefined) {
+      if (inner !== undefined && isSilentAuthorization(inner) && faults.takeSilentSignInError()) {
+        // As some servers do: an error page of their own instead of redirecting back with login_required.
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(htmlErrorPage(500));
+      } else if (inner !== undefined) {
         // oidc-provider derives its mount path from originalUrl minus url.
         Object.assign(req, { originalUrl: `${ISSUER_PATH}${inner}` });
         req.url = inner;

@@ -250,6 +250,57 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await context.close();
   });
 
+  it('never strands a new tab twice on a server that answers prompt=none with its own error page', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await addFault({ kind: 'silent-sign-in-error', times: 1 });
+    const silentTrips: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/oauth/auth' && url.searchParams.get('prompt') === 'none')
+        silentTrips.push(url.href);
+    });
+    const second = await context.newPage();
+    const stranded = second.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/oauth/auth' && response.status() === 500,
+    );
+    // The app leaves for the sign-in server before its own page has loaded.
+    await second.goto('/sessions?per_page=12').catch(() => undefined);
+    await stranded;
+    await second.waitForURL((url) => url.origin === SANDBOX_ORIGIN, { waitUntil: 'load' });
+    expect(silentTrips).toHaveLength(1);
+
+    // The person types the address again: the sign-in button, not another trip that ends the same way.
+    await second.goto('/sessions?per_page=12');
+    await second
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .waitFor();
+    expect(where(second)).toBe('/sessions?per_page=12');
+    // Nor in the next new tab of this browser: the server's error page is remembered, not a token.
+    const third = await context.newPage();
+    await third.goto('/events?per_page=12');
+    await third
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .waitFor();
+    expect(silentTrips).toHaveLength(1);
+    expect(await third.evaluate(() => localStorage.getItem('teamboard.silent-sign-in-stranded'))).toBe(
+      `${SANDBOX_ORIGIN}/oauth`,
+    );
+    // Signing in by hand still works, and comes back to the same address.
+    await third
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .click();
+    const picker = third.getByRole('button', { name: /\bteam-member\b/ });
+    await Promise.race([eventCards(third).first().waitFor(), picker.waitFor()]);
+    if (await picker.isVisible()) await picker.click();
+    await eventCards(third).first().waitFor();
+    expect(where(third)).toBe('/events?per_page=12');
+    await context.close();
+  });
+
   it('leaves the refresh token to the original of a duplicated tab: the copy gets its tokens from it, and signs in on its own once it is gone', async () => {
     const { page, context } = await newPage(browser);
     const watched = watch(context);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { normaliseEventsPage, normaliseSessionsPage, safeImageUrl } from './normalise';
+import { normaliseEventsPage, normaliseSessionsPage, PAGE_COUNT_LIMIT, safeImageUrl } from './normalise';
 
 const requested = { page: 2, perPage: 24 };
 const meta = { pagination: { current_page: 2, per_page: 24, total_pages: 5 } };
@@ -159,6 +159,17 @@ describe('normaliseEventsPage', () => {
     expect(page.pagination).toEqual({ currentPage: 2, perPage: 24, totalPages: 0 });
   });
 
+  it('caps an absurd page count and still reads the items', () => {
+    for (const total of [1e300, '99999999999999999999', PAGE_COUNT_LIMIT + 1]) {
+      const page = normaliseEventsPage(
+        { events: [{ id: 'e1', name: 'Kept' }], meta: { pagination: { total_pages: total } } },
+        requested,
+      );
+      expect(page.pagination.totalPages).toBe(PAGE_COUNT_LIMIT);
+      expect(page.items.map((item) => item.name)).toEqual(['Kept']);
+    }
+  });
+
   it('rejects a body that is not a list page with a typed error', () => {
     for (const body of [
       null,
@@ -169,7 +180,8 @@ describe('normaliseEventsPage', () => {
       { events: {} },
       { events: [] },
       { events: [], meta: { pagination: { total_pages: -1 } } },
-      { events: [], meta: { pagination: { total_pages: 1e300 } } },
+      { events: [], meta: { pagination: { total_pages: Number.POSITIVE_INFINITY } } },
+      { events: [], meta: { pagination: { total_pages: '1e999' } } },
       { events: [], meta: { pagination: { total_pages: 2.5 } } },
     ]) {
       expect(() => normaliseEventsPage(body, requested)).toThrow(ApiError);

@@ -183,11 +183,18 @@ function toSession(raw: v.InferOutput<typeof rawSession>): TeamSession {
 
 const positive = v.pipe(numeric, v.integer(), v.minValue(1));
 
+/** More pages than anyone could page through: a larger count is read as this many, and its items still shown. */
+export const PAGE_COUNT_LIMIT = 1_000_000;
+
 const pagination = v.object({
   current_page: v.optional(positive),
   per_page: v.optional(positive),
-  // 1e300 is an integer to JavaScript; a page count must be one that can be counted to.
-  total_pages: v.pipe(numeric, v.safeInteger(), v.minValue(0)),
+  total_pages: v.pipe(
+    numeric,
+    v.integer(),
+    v.minValue(0),
+    v.transform((count) => Math.min(count, PAGE_COUNT_LIMIT)),
+  ),
 });
 
 function malformed(list: string, why: string): ApiError {

@@ -4,6 +4,7 @@ import type { ListPage, TeamEvent } from '../domain/types';
 import { configureApiClient, type Query } from './client';
 import { ApiError } from './errors';
 import { eventQueries } from './events';
+import { PAGE_COUNT_LIMIT } from './normalise';
 import { queryRetry, queryRetryDelay } from './retry';
 import { isWholeListComplete, mergePages, type WholeList, wholePageCap, wholePageSize } from './whole-list';
 
@@ -320,13 +321,17 @@ describe('readWholeList', () => {
     expect(isWholeListComplete(list)).toBe(false);
   });
 
-  it('takes no page count that is not a safe integer', async () => {
-    serve((page) => pageJson(page, 2 ** 53 + 2));
-    await expect(read()).rejects.toMatchObject({ kind: 'malformed' });
-    client.clear();
-    serve((page) => pageJson(page, page === 1 ? 3 : 1e300));
+  it('reads a page count past any real list as the largest it counts, and reads on as for any large one', async () => {
+    serve((page) => pageJson(page, 2 ** 53 + 2, [`p${page}`]), 0);
     const list = await read();
-    expect(list).toMatchObject({ totalPages: 3, failedPages: [2, 3], totalPagesChangedFrom: null });
+    expect(list).toMatchObject({ reportedTotalPages: PAGE_COUNT_LIMIT, capped: true });
+    expect(list.items).toHaveLength(wholePageCap);
+    client.clear();
+    requests.length = 0;
+    serve((page) => pageJson(page, page === 1 ? 3 : 1e300));
+    const later = await read();
+    expect(later).toMatchObject({ totalPages: 3, failedPages: [], totalPagesChangedFrom: null });
+    expect(ids(later)).toEqual(['1a', '1b', '2a', '2b', '3a', '3b']);
   });
 
   it('is empty for a list of no pages', async () => {

@@ -6,7 +6,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
 import type { CallbackResult } from './auth-state';
-import { failureMessage } from './failure-message';
+import { failureMessage, retryCanHelp } from './failure-message';
 
 type Failed = Extract<CallbackResult, { ok: false }>;
 
@@ -71,7 +71,7 @@ function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (
     <section className="page-message" role="alert" aria-labelledby="callback-title">
       <h1 id="callback-title">{message.title}</h1>
       <p>{message.body}</p>
-      {failed.failure.kind === 'configuration' ? null : (
+      {retryCanHelp(failed.failure) ? (
         <p>
           <button
             type="button"
@@ -81,7 +81,7 @@ function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (
             {messages.common.tryAgain}
           </button>
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,11 @@ const kinds: SignInFailure[] = [
   { kind: 'unreachable' },
   { kind: 'bad-response' },
   { kind: 'configuration', problem: 'issuer' },
+  {
+    kind: 'discovery',
+    url: 'https://auth.example.com/.well-known/openid-configuration',
+    answer: { kind: 'redirect' },
+  },
 ];
 
 describe('failureMessage', () => {
@@ -22,6 +27,19 @@ describe('failureMessage', () => {
     expect(shown.every((message) => message.body.length > 20)).toBe(true);
     expect(failureMessage({ kind: 'refused', code: 'server_error' }, messages.auth).body).toContain(
       'server_error',
+    );
+  });
+
+  it('says where discovery looked, what came back and which setting helps', () => {
+    const url = 'https://auth.example.com/o/.well-known/openid-configuration';
+    const message = (answer: Extract<SignInFailure, { kind: 'discovery' }>['answer']) =>
+      failureMessage({ kind: 'discovery', url, answer }, en.auth).body;
+    expect(message({ kind: 'status', status: 404 })).toBe(
+      `It asked ${url} and got HTTP status 404. If the server publishes its metadata at another address, set VITE_OAUTH_DISCOVERY_URL to exactly that address (a trailing “/” included), or set VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT instead.`,
+    );
+    expect(message({ kind: 'unreadable' })).toMatch(/without CORS headers.*VITE_OAUTH_DISCOVERY_URL/);
+    expect(message({ kind: 'issuer', issuer: 'https://auth.example.com/o' })).toMatch(
+      /another issuer, “https:\/\/auth.example.com\/o”\. VITE_OAUTH_ISSUER must be exactly that issuer/,
     );
   });
 

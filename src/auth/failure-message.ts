@@ -3,11 +3,29 @@ import type { SignInFailure } from './sign-in-failure';
 
 export type FailureMessage = { title: string; body: string };
 
+/** False where only a change of Teamboard's settings (or the server's) can help. */
+export function retryCanHelp(failure: SignInFailure): boolean {
+  if (failure.kind === 'discovery') return failure.answer.kind === 'unreadable';
+  return failure.kind !== 'configuration';
+}
+
 export function failureMessage(failure: SignInFailure, messages: Messages['auth']): FailureMessage {
   const { failures } = messages;
   switch (failure.kind) {
     case 'refused':
       return { title: failures.refused.title, body: failures.refused.body(failure.code) };
+    case 'discovery': {
+      const { answers, fixes } = failures.discovery;
+      const { answer } = failure;
+      const got =
+        answer.kind === 'status'
+          ? answers.status(answer.status)
+          : answer.kind === 'issuer'
+            ? answers.issuer(answer.issuer)
+            : answers[answer.kind];
+      const fix = answer.kind === 'issuer' ? fixes.issuer : fixes.elsewhere;
+      return { title: failures.discovery.title, body: failures.discovery.body(failure.url, got, fix) };
+    }
     case 'configuration':
       return {
         title: failures.configuration.title,

@@ -24,9 +24,78 @@ export function audienceParameters(config: AppConfig): Record<string, string> {
   return { ...(resource && { resource }), ...(audience && { audience }) };
 }
 
+/** What a metadata request got instead of usable metadata, in terms a person setting Teamboard up can act on. */
+export type DiscoveryAnswer =
+  | { kind: 'status'; status: number }
+  | { kind: 'redirect' }
+  | { kind: 'not-metadata' }
+  | { kind: 'issuer'; issuer: string }
+  | { kind: 'unreadable' };
+
+export class DiscoveryError extends Error {
+  constructor(
+    readonly url: string,
+    readonly answer: DiscoveryAnswer,
+  ) {
+    super(`No usable authorization server metadata at ${url}`);
+  }
+}
+
+/** What a metadata answer that could be read but not used says about the server. */
+export function discoveryAnswer(error: unknown): DiscoveryAnswer {
+  if (!(error instanceof oauth.OperationProcessingError)) return { kind: 'not-metadata' };
+  const cause = error.cause;
+  if (error.code === oauth.RESPONSE_IS_NOT_CONFORM && cause instanceof Response)
+    return cause.type === 'opaqueredirect' || (cause.status >= 300 && cause.status < 400)
+      ? { kind: 'redirect' }
+      : { kind: 'status', status: cause.status };
+  // The server's own text is shown only when it is a plausible issuer, never as free prose.
+  const issuer = (cause as { body?: { issuer?: unknown } } | undefined)?.body?.issuer;
+  if (
+    error.code === oauth.JSON_ATTRIBUTE_COMPARISON &&
+    typeof issuer === 'string' &&
+    issuer.length <= 200 &&
+    URL.canParse(issuer)
+  )
+    return { kind: 'issuer', issuer };
+  return { kind: 'not-metadata' };
+}
+
+async function discover(config: AppConfig): Promise<oauth.AuthorizationServer> {
+  const { issuer, discovery: algorithm, discoveryUrl } = config.oauth;
+  const issuerUrl = new URL(issuer);
+  let tried = discoveryUrl ?? issuer;
+  const remember: typeof fetch = (url, init) => {
+    tried = String(url);
+    return fetch(url, init);
+  };
+  const options = { algorithm, ...requestOptions(config), [oauth.customFetch]: remember };
+  let response: Response;
+  try {
+    response = discoveryUrl
+      ? await remember(discoveryUrl, {
+          headers: { accept: 'application/json' },
+          redirect: 'manual',
+          signal: options.signal,
+        })
+      : await oauth.discoveryRequest(issuerUrl, options);
+  } catch (error) {
+    // fetch rejects alike for a network down and a redirect without CORS headers; offline or slow is the network's.
+    const online = globalThis.navigator?.onLine !== false;
+    if (error instanceof TypeError && !('code' in error) && online)
+      throw new DiscoveryError(tried, { kind: 'unreadable' });
+    throw error;
+  }
+  try {
+    return await oauth.processDiscoveryResponse(issuerUrl, response);
+  } catch (error) {
+    throw new DiscoveryError(tried, discoveryAnswer(error));
+  }
+}
+
 // Discovered once per page; a failure is not kept, so the next call tries again.
 export function authorizationServer(config: AppConfig): Promise<oauth.AuthorizationServer> {
-  const { issuer, endpoints, discovery: algorithm } = config.oauth;
+  const { issuer, endpoints, discovery: algorithm, discoveryUrl } = config.oauth;
   if (endpoints.kind === 'explicit')
     return Promise.resolve({
       issuer,
@@ -35,13 +104,10 @@ export function authorizationServer(config: AppConfig): Promise<oauth.Authorizat
       ...(endpoints.revocationEndpoint && { revocation_endpoint: endpoints.revocationEndpoint }),
       ...(endpoints.endSessionEndpoint && { end_session_endpoint: endpoints.endSessionEndpoint }),
     });
-  const key = `${algorithm} ${issuer}`;
+  const key = `${algorithm} ${issuer} ${discoveryUrl}`;
   let found = discoveries.get(key);
   if (!found) {
-    const issuerUrl = new URL(issuer);
-    found = oauth
-      .discoveryRequest(issuerUrl, { algorithm, ...requestOptions(config) })
-      .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
+    found = discover(config);
     discoveries.set(key, found);
     found.catch(() => discoveries.delete(key));
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
-import { completeSignIn, PENDING_KEY, startSignIn } from './oauth-sign-in';
+import { completeSignIn, startSignIn } from './oauth-sign-in';
+import { PENDING_KEY } from './sign-in-flags';
 
 // Explicit endpoints: no discovery, so the authorization request and the callback checks run without
 // a server. The code exchange itself is covered end to end against the sandbox (test/auth.e2e.ts).

@@ -12,6 +12,7 @@ import {
 import { tokenUpdate } from './oauth-tokens';
 import { safeReturnTo } from './return-to';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
+import { PENDING_KEY } from './sign-in-flags';
 import { newId, type StoredSession } from './stored-session';
 
 const pendingSchema = v.object({
@@ -22,8 +23,6 @@ const pendingSchema = v.object({
   silent: v.fallback(v.boolean(), false),
 });
 type PendingSignIn = v.InferOutput<typeof pendingSchema>;
-
-export const PENDING_KEY = 'teamboard.sign-in';
 
 export type CallbackOutcome =
   | { ok: true; session: StoredSession; returnTo: string }

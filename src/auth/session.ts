@@ -12,7 +12,13 @@ import {
 } from './auth-state';
 import type { GrantLocks } from './grant-lock';
 import { currentReturnTo } from './return-to';
-import { readNoAutoSignIn, signedInBefore, writeNoAutoSignIn } from './sign-in-flags';
+import {
+  readNoAutoSignIn,
+  signedInBefore,
+  silentSignInStranded,
+  takeAbandonedSignIn,
+  writeNoAutoSignIn,
+} from './sign-in-flags';
 import { newId, readStoredSession, type StoredSession, writeStoredSession } from './stored-session';
 import { needsRefresh } from './token-expiry';
 
@@ -106,10 +112,22 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   const actions = () => deps.loadActions();
+  const onCallback = location.pathname === paths.callback;
+  if (!session && !onCallback && takeAbandonedSignIn(storage) === 'silent') {
+    // The server kept the tab instead of answering prompt=none: never again here, nor in new tabs.
+    setNoAutoSignIn('silent-failed');
+    silentSignInStranded.save(config.oauth.issuer);
+  }
   const noAutoSignIn = readNoAutoSignIn(storage);
+  const silentAllowed = config.oauth.silentSignIn && silentSignInStranded.read() !== config.oauth.issuer;
   if (session) view = signedIn(session);
-  else if (location.pathname === paths.callback) view = { ...signedOut(null), status: 'checking' };
-  else if (noAutoSignIn === null && signedInBefore.read() && location.pathname !== paths.signedOut) {
+  else if (onCallback) view = { ...signedOut(null), status: 'checking' };
+  else if (
+    silentAllowed &&
+    noAutoSignIn === null &&
+    signedInBefore.read() &&
+    location.pathname !== paths.signedOut
+  ) {
     // A new tab: one redirect round-trip with prompt=none signs in while the server's session lasts.
     silentSignInDue = true;
     view = { ...signedOut(null), status: 'checking' };

@@ -7,6 +7,7 @@ import {
   RESPONSE_IS_NOT_CONFORM,
   ResponseBodyError,
 } from 'oauth4webapi';
+import { type DiscoveryAnswer, DiscoveryError } from './oauth-server';
 
 export type ConfigurationProblem = 'metadata' | 'issuer' | 'client' | 'scope' | 'resource' | 'id-token';
 
@@ -18,7 +19,8 @@ export type SignInFailure =
   | { kind: 'code-rejected' }
   | { kind: 'unreachable' }
   | { kind: 'bad-response' }
-  | { kind: 'configuration'; problem: ConfigurationProblem };
+  | { kind: 'configuration'; problem: ConfigurationProblem }
+  | { kind: 'discovery'; url: string; answer: DiscoveryAnswer };
 
 // Only what looks like an OAuth error code is shown: never free text from the server.
 function errorCode(value: unknown): string | null {
@@ -72,6 +74,7 @@ function configurationProblem(error: OperationProcessingError): ConfigurationPro
 }
 
 export function signInFailure(error: unknown): SignInFailure {
+  if (error instanceof DiscoveryError) return { kind: 'discovery', url: error.url, answer: error.answer };
   if (error instanceof AuthorizationResponseError) {
     if (error.error === 'access_denied') return { kind: 'cancelled' };
     const problem = problemOfCode[error.error];

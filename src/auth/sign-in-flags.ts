@@ -1,6 +1,8 @@
 import { preference } from '../lib/preference';
 
 const NO_AUTO_SIGN_IN_KEY = 'teamboard.no-auto-sign-in';
+/** The sign-in under way in this tab, written before leaving for the sign-in server. */
+export const PENDING_KEY = 'teamboard.sign-in';
 
 export type NoAutoSignIn = 'silent-failed' | 'signed-out' | 'unavailable' | null;
 
@@ -28,3 +30,25 @@ export const signedInBefore = preference<boolean>(
   (stored) => stored === 'yes',
   (value) => (value ? 'yes' : null),
 );
+
+// An issuer, never a token: a silent sign-in there once left a tab on the server's page instead of coming back.
+export const silentSignInStranded = preference<string | null>(
+  'teamboard.silent-sign-in-stranded',
+  (stored) => stored,
+  (issuer) => issuer,
+);
+
+/**
+ * A sign-in this tab left for and never came back from (the person typed the address again or reloaded).
+ * Forgotten as it is read; 'silent' for a silent one, which must then not be tried again.
+ */
+export function takeAbandonedSignIn(storage: Storage): 'silent' | 'interactive' | null {
+  try {
+    const raw = storage.getItem(PENDING_KEY);
+    if (raw === null) return null;
+    storage.removeItem(PENDING_KEY);
+    return (JSON.parse(raw) as { silent?: unknown } | null)?.silent === true ? 'silent' : 'interactive';
+  } catch {
+    return null;
+  }
+}

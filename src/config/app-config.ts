@@ -20,6 +20,10 @@ export type OAuthConfig = {
   scopes: string;
   resource: string | null;
   audience: string | null;
+  /** The metadata document's own address, for a server that serves it elsewhere than the well-known path. */
+  discoveryUrl: string | null;
+  /** A new tab asks the server with `prompt=none`; off for servers that do not answer that as RFC 6749 says. */
+  silentSignIn: boolean;
   /** Plain http is tolerated only when every OAuth URL is on a loopback host. */
   allowInsecureRequests: boolean;
 };

@@ -36,6 +36,8 @@ describe('loadConfig, sandbox mode', () => {
         scopes: 'openid profile api:read',
         resource: 'urn:teamboard:api',
         audience: null,
+        discoveryUrl: null,
+        silentSignIn: true,
         allowInsecureRequests: true,
       },
     });
@@ -69,6 +71,8 @@ describe('loadConfig, service mode', () => {
       scopes: 'openid profile',
       resource: null,
       audience: null,
+      discoveryUrl: null,
+      silentSignIn: true,
       allowInsecureRequests: false,
     });
   });
@@ -277,6 +281,64 @@ describe('loadConfig, any standard authorization server', () => {
     expect(config.apiBaseUrl).toBe('https://api.example.com/v');
     const path = 'https://login.example.com/tenant-id/v2.0';
     expect(value(loadConfig({ ...service, VITE_OAUTH_ISSUER: path }, APP)).oauth.issuer).toBe(path);
+  });
+
+  it('uses configured endpoints exactly as written, a trailing slash included', () => {
+    const django = 'https://auth.example.com/o/';
+    const config = value(
+      loadConfig(
+        {
+          ...service,
+          VITE_OAUTH_AUTHORIZATION_ENDPOINT: `${django}authorize/`,
+          VITE_OAUTH_TOKEN_ENDPOINT: `${django}token/`,
+          VITE_OAUTH_REVOCATION_ENDPOINT: `${django}revoke_token/`,
+          VITE_OAUTH_END_SESSION_ENDPOINT: 'https://auth.example.com',
+        },
+        APP,
+      ),
+    );
+    expect(config.oauth.endpoints).toEqual({
+      kind: 'explicit',
+      authorizationEndpoint: `${django}authorize/`,
+      tokenEndpoint: `${django}token/`,
+      revocationEndpoint: `${django}revoke_token/`,
+      endSessionEndpoint: 'https://auth.example.com',
+    });
+  });
+
+  it("takes the metadata document's own address, only where discovery is used", () => {
+    const url = 'https://auth.example.com/o/.well-known/openid-configuration/';
+    expect(value(loadConfig({ ...service, VITE_OAUTH_DISCOVERY_URL: url }, APP)).oauth.discoveryUrl).toBe(
+      url,
+    );
+    const insecure = loadConfig({ ...service, VITE_OAUTH_DISCOVERY_URL: 'http://auth.example.com/x' }, APP);
+    expect(problemVariables(insecure)).toEqual(['VITE_OAUTH_DISCOVERY_URL']);
+    const beside = loadConfig(
+      {
+        ...service,
+        VITE_OAUTH_AUTHORIZATION_ENDPOINT: 'https://auth.example.com/authorize',
+        VITE_OAUTH_TOKEN_ENDPOINT: 'https://auth.example.com/token',
+        VITE_OAUTH_DISCOVERY_URL: url,
+      },
+      APP,
+    );
+    expect(problemVariables(beside)).toEqual(['VITE_OAUTH_DISCOVERY_URL']);
+  });
+
+  it('turns silent sign-in off with "off", keeps it on by default, and names a typo', () => {
+    expect(value(loadConfig(service, APP)).oauth.silentSignIn).toBe(true);
+    expect(value(loadConfig({ ...service, VITE_OAUTH_SILENT_SIGN_IN: 'OFF' }, APP)).oauth.silentSignIn).toBe(
+      false,
+    );
+    expect(value(loadConfig({ ...service, VITE_OAUTH_SILENT_SIGN_IN: 'on' }, APP)).oauth.silentSignIn).toBe(
+      true,
+    );
+    const typo = loadConfig({ ...service, VITE_OAUTH_SILENT_SIGN_IN: 'no' }, APP);
+    expect(typo.ok ? null : typo.problems[0]).toEqual({
+      variable: 'VITE_OAUTH_SILENT_SIGN_IN',
+      expected: 'on or off (off for servers that cannot answer prompt=none)',
+      got: 'no',
+    });
   });
 
   it('takes an audience beside or instead of a resource, and refuses one with line breaks', () => {

@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import type { ConfigProblem, ConfigResult, DiscoveryKind, OAuthEndpoints } from './app-config';
-import { ONLY_BESIDE_EXPLICIT, OPTIONAL_ENDPOINTS, oauthEndpoints, redirect } from './oauth-settings';
+import {
+  DISCOVERY_URL_ONLY_WITH_DISCOVERY,
+  ONLY_BESIDE_EXPLICIT,
+  OPTIONAL_ENDPOINTS,
+  oauthEndpoints,
+  redirect,
+} from './oauth-settings';
 import {
   audience,
   baseUrl,
   discoveryKind,
   httpUrl,
+  onOff,
   resourceIndicator,
   scopeList,
   TIMEOUT_RANGE,
@@ -108,17 +115,30 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
     parse('VITE_OAUTH_AUDIENCE', audience, 'the API identifier the server expects, without quotes') ?? null;
   const openid = scopes?.split(' ').includes('openid') ?? false;
   let discovery: DiscoveryKind = openid ? 'oidc' : 'oauth2';
-  if (endpoints?.kind === 'explicit')
+  let discoveryUrl: string | null = null;
+  if (endpoints?.kind === 'explicit') {
     unused('VITE_OAUTH_DISCOVERY', 'nothing: explicit endpoints need no discovery');
-  else
+    unused('VITE_OAUTH_DISCOVERY_URL', DISCOVERY_URL_ONLY_WITH_DISCOVERY);
+  } else {
     discovery =
       (parse('VITE_OAUTH_DISCOVERY', discoveryKind, 'oidc or oauth2') as DiscoveryKind | undefined) ??
       discovery;
+    discoveryUrl =
+      parse(
+        'VITE_OAUTH_DISCOVERY_URL',
+        httpUrl,
+        "the address of the server's metadata document, exactly as the server serves it",
+      ) ?? null;
+  }
+  const silentSignIn =
+    parse('VITE_OAUTH_SILENT_SIGN_IN', onOff, 'on or off (off for servers that cannot answer prompt=none)') ??
+    true;
 
   if (problems.length > 0 || !apiBaseUrl || !issuer || !endpoints || !clientId || !redirectUri || !scopes)
     return { ok: false, problems };
   const oauthUrls = [
     issuer,
+    ...(discoveryUrl ? [discoveryUrl] : []),
     ...(endpoints.kind === 'explicit'
       ? [
           endpoints.authorizationEndpoint,
@@ -143,6 +163,8 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
         scopes,
         resource,
         audience: audienceValue,
+        discoveryUrl,
+        silentSignIn,
         allowInsecureRequests: oauthUrls.some((value) => new URL(value).protocol === 'http:'),
       },
     },

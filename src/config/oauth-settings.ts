@@ -1,11 +1,14 @@
 import type * as v from 'valibot';
 import type { OAuthEndpoints } from './app-config';
-import { baseUrl, parseHttpUrl } from './setting-values';
+import { httpUrl, parseHttpUrl } from './setting-values';
 
 export const OPTIONAL_ENDPOINTS = [
   'VITE_OAUTH_REVOCATION_ENDPOINT',
   'VITE_OAUTH_END_SESSION_ENDPOINT',
 ] as const;
+
+export const DISCOVERY_URL_ONLY_WITH_DISCOVERY =
+  'nothing: explicit endpoints need no discovery (set VITE_OAUTH_DISCOVERY_URL or the endpoints, not both)';
 
 export const ONLY_BESIDE_EXPLICIT =
   'nothing: it is read only beside VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT (discovery finds it on the server)';
@@ -29,7 +32,7 @@ export function oauthEndpoints(
     for (const name of OPTIONAL_ENDPOINTS) if (read(name) !== undefined) fail(name, ONLY_BESIDE_EXPLICIT);
     return { kind: 'discovery' };
   }
-  const endpoint = (name: string, what: string) => parse(name, baseUrl, what);
+  const endpoint = (name: string, what: string) => parse(name, httpUrl, what);
   const authorizationEndpoint = endpoint(
     'VITE_OAUTH_AUTHORIZATION_ENDPOINT',
     'the authorization endpoint URL',

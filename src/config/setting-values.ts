@@ -27,7 +27,8 @@ export const httpUrl = v.pipe(
     return url?.protocol === 'https:' || isLoopbackHost(url?.hostname ?? '');
   }, `; ${LOOPBACK_ONLY}`),
 );
-// An issuer is an identifier and stays exactly as written; base URLs lose a trailing `/`.
+// Issuers and endpoints stay exactly as written (a server may answer `/token` and `/token/` differently);
+// a base URL only has paths appended, so its trailing `/` goes.
 export const baseUrl = v.pipe(
   httpUrl,
   v.transform((raw) => (parseHttpUrl(raw)?.href ?? raw).replace(/\/$/u, '')),
@@ -57,3 +58,8 @@ export const resourceIndicator = v.pipe(
 );
 export const audience = v.pipe(v.string(), v.regex(/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/u, ''));
 export const discoveryKind = v.pipe(v.string(), v.regex(/^(?:oidc|oauth2)$/u, ''));
+export const onOff = v.pipe(
+  v.string(),
+  v.regex(/^(?:on|off)$/iu, ''),
+  v.transform((raw) => raw.toLowerCase() === 'on'),
+);

@@ -61,6 +61,24 @@ export const auth: Messages['auth'] = {
       title: 'Der Anmeldeserver hat eine Antwort geschickt, die Teamboard nicht verwenden kann',
       body: 'Nichts wurde gespeichert. Wenn es wieder passiert, müssen der Anmeldeserver oder die Einstellungen von Teamboard dafür geprüft werden.',
     },
+    discovery: {
+      title: 'Teamboard konnte die Einstellungen des Anmeldeservers nicht lesen',
+      body: (url: string, got: string, fix: string) => `Teamboard hat ${url} angefragt und ${got}. ${fix}`,
+      answers: {
+        status: (status: number) => `den HTTP-Status ${status} erhalten`,
+        redirect:
+          'wurde umgeleitet: Teamboard verwendet eine eingestellte Adresse genau so, wie sie geschrieben ist',
+        'not-metadata': 'eine Antwort erhalten, die keine Metadaten eines Anmeldeservers sind',
+        issuer: (issuer: string) => `die Einstellungen eines anderen Issuers erhalten, „${issuer}“`,
+        unreadable:
+          'keine Antwort erhalten, die der Browser lesen konnte (eine Umleitung oder eine Antwort ohne CORS-Header sieht genauso aus)',
+      },
+      fixes: {
+        issuer: 'VITE_OAUTH_ISSUER muss genau dieser Issuer sein, ein abschließendes „/“ eingeschlossen.',
+        elsewhere:
+          'Wenn der Server seine Metadaten unter einer anderen Adresse veröffentlicht, tragen Sie genau diese Adresse in VITE_OAUTH_DISCOVERY_URL ein (ein abschließendes „/“ eingeschlossen), oder setzen Sie stattdessen VITE_OAUTH_AUTHORIZATION_ENDPOINT und VITE_OAUTH_TOKEN_ENDPOINT.',
+      },
+    },
     configuration: {
       title: 'Die Anmeldung von Teamboard passt nicht zu diesem Anmeldeserver',
       body: 'Ein neuer Versuch hilft erst, wenn die Person, die Teamboard eingerichtet hat, das ändert. Nichts wurde gespeichert.',

@@ -60,6 +60,23 @@ export const auth = {
       title: 'The sign-in server sent an answer Teamboard cannot use',
       body: 'Nothing was kept. If it happens again, the server or Teamboard’s settings for it need a look.',
     },
+    discovery: {
+      title: 'Teamboard could not read the sign-in server’s settings',
+      body: (url: string, got: string, fix: string) => `It asked ${url} and ${got}. ${fix}`,
+      answers: {
+        status: (status: number) => `got HTTP status ${status}`,
+        redirect: 'was sent elsewhere: Teamboard uses a configured address exactly as written',
+        'not-metadata': 'got an answer that is not authorization server metadata',
+        issuer: (issuer: string) => `got the settings of another issuer, “${issuer}”`,
+        unreadable:
+          'got no answer the browser could read (a redirect, or an answer without CORS headers, looks like this too)',
+      },
+      fixes: {
+        issuer: 'VITE_OAUTH_ISSUER must be exactly that issuer, a trailing “/” included.',
+        elsewhere:
+          'If the server publishes its metadata at another address, set VITE_OAUTH_DISCOVERY_URL to exactly that address (a trailing “/” included), or set VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT instead.',
+      },
+    },
     configuration: {
       title: 'Teamboard is not set up for this sign-in server',
       body: 'Trying again will not help until whoever set Teamboard up changes this.',
