@@ -47,6 +47,11 @@ export type ApiDeps = {
   /** The day the team data is laid out around; defaults to the UTC day of `now()`. */
   anchor?(): number;
   pastLast: PastLastAnswer;
+  /**
+   * For a sign-in server whose access tokens are not JWTs: the token's claims (`sub`, `scope`), from
+   * introspection, or a rejection. Absent: the token is a JWT checked against `publicJwks`.
+   */
+  verify?(token: string): Promise<Record<string, unknown>>;
 };
 
 class ApiError extends Error {
@@ -111,20 +116,25 @@ export function createApi(deps: ApiDeps): Hono<Env> {
     if (!match?.[1]) throw new ApiError(401, 'invalid_token', 'A Bearer access token is required');
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(match[1], jwks, {
-        issuer: deps.issuer,
-        audience: API_AUDIENCE,
-        algorithms: [SIGNING_ALG],
-      }));
+      payload = deps.verify
+        ? await deps.verify(match[1])
+        : (
+            await jwtVerify(match[1], jwks, {
+              issuer: deps.issuer,
+              audience: API_AUDIENCE,
+              algorithms: [SIGNING_ALG],
+            })
+          ).payload;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw new ApiError(401, 'invalid_token', 'The access token expired');
       throw new ApiError(401, 'invalid_token', 'The access token is invalid');
     }
-    const seq = typeof payload.sandbox_seq === 'number' ? payload.sandbox_seq : 0;
-    if (seq <= deps.tokenState.revokedThrough)
+    // Only the sandbox's own tokens carry a sequence number for its expire and revoke faults.
+    const seq = typeof payload.sandbox_seq === 'number' ? payload.sandbox_seq : null;
+    if (seq !== null && seq <= deps.tokenState.revokedThrough)
       throw new ApiError(401, 'invalid_token', 'The access token was revoked');
-    if (seq <= deps.tokenState.expiredThrough)
+    if (seq !== null && seq <= deps.tokenState.expiredThrough)
       throw new ApiError(401, 'invalid_token', 'The access token expired');
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
     if (!scopes.includes(API_SCOPE))

@@ -37,7 +37,12 @@ describe('failureMessage', () => {
     expect(message({ kind: 'status', status: 404 })).toBe(
       `It asked ${url} and got HTTP status 404. If the server publishes its metadata at another address, set VITE_OAUTH_DISCOVERY_URL to exactly that address (a trailing “/” included), or set VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT instead.`,
     );
-    expect(message({ kind: 'unreadable' })).toMatch(/without CORS headers.*VITE_OAUTH_DISCOVERY_URL/);
+    expect(failureMessage({ kind: 'unreachable', url }, en.auth)).toEqual({
+      title: 'The sign-in server could not be reached',
+      body: expect.stringMatching(
+        /^Teamboard asked .*openid-configuration and got no answer.*CORS header.*VITE_OAUTH_DISCOVERY_URL/,
+      ),
+    });
     expect(message({ kind: 'issuer', issuer: 'https://auth.example.com/o' })).toMatch(
       /another issuer, “https:\/\/auth.example.com\/o”\. VITE_OAUTH_ISSUER must be exactly that issuer/,
     );

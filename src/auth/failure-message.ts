@@ -5,8 +5,7 @@ export type FailureMessage = { title: string; body: string };
 
 /** False where only a change of Teamboard's settings (or the server's) can help. */
 export function retryCanHelp(failure: SignInFailure): boolean {
-  if (failure.kind === 'discovery') return failure.answer.kind === 'unreadable';
-  return failure.kind !== 'configuration';
+  return failure.kind !== 'configuration' && failure.kind !== 'discovery';
 }
 
 export function failureMessage(failure: SignInFailure, messages: Messages['auth']): FailureMessage {
@@ -14,6 +13,10 @@ export function failureMessage(failure: SignInFailure, messages: Messages['auth'
   switch (failure.kind) {
     case 'refused':
       return { title: failures.refused.title, body: failures.refused.body(failure.code) };
+    case 'unreachable':
+      return failure.url
+        ? { title: failures.unreachable.title, body: failures.discovery.unreadableAt(failure.url) }
+        : failures.unreachable;
     case 'discovery': {
       const { answers, fixes } = failures.discovery;
       const { answer } = failure;

@@ -30,6 +30,7 @@ export type DiscoveryAnswer =
   | { kind: 'redirect' }
   | { kind: 'not-metadata' }
   | { kind: 'issuer'; issuer: string }
+  /** No answer the browser could read: the network, or an answer without CORS headers. */
   | { kind: 'unreadable' };
 
 export class DiscoveryError extends Error {

@@ -11,15 +11,15 @@ export async function revokeTokens(config: AppConfig, session: StoredSession): P
       ...(session.refreshToken ? [[session.refreshToken, 'refresh_token'] as const] : []),
       [session.accessToken, 'access_token'] as const,
     ];
-    await Promise.all(
-      tokens.map(async ([token, hint]) => {
-        const response = await oauth.revocationRequest(as, client(config), clientAuth, token, {
-          additionalParameters: { token_type_hint: hint },
-          ...requestOptions(config),
-        });
-        await oauth.processRevocationResponse(response);
-      }),
-    );
+    // One after the other: revoking the refresh token ends its access token too on many servers, and a
+    // second request racing that (Django OAuth Toolkit's, for one) fails with a 500.
+    for (const [token, hint] of tokens) {
+      const response = await oauth.revocationRequest(as, client(config), clientAuth, token, {
+        additionalParameters: { token_type_hint: hint },
+        ...requestOptions(config),
+      });
+      await oauth.processRevocationResponse(response);
+    }
   } catch {
     // Best effort: the grant also ends with the server session, and tokens expire.
   }

@@ -17,10 +17,10 @@ export type SignInFailure =
   | { kind: 'state-mismatch' }
   | { kind: 'no-pending' }
   | { kind: 'code-rejected' }
-  | { kind: 'unreachable' }
+  | { kind: 'unreachable'; url?: string }
   | { kind: 'bad-response' }
   | { kind: 'configuration'; problem: ConfigurationProblem }
-  | { kind: 'discovery'; url: string; answer: DiscoveryAnswer };
+  | { kind: 'discovery'; url: string; answer: Exclude<DiscoveryAnswer, { kind: 'unreadable' }> };
 
 // Only what looks like an OAuth error code is shown: never free text from the server.
 function errorCode(value: unknown): string | null {
@@ -74,7 +74,10 @@ function configurationProblem(error: OperationProcessingError): ConfigurationPro
 }
 
 export function signInFailure(error: unknown): SignInFailure {
-  if (error instanceof DiscoveryError) return { kind: 'discovery', url: error.url, answer: error.answer };
+  if (error instanceof DiscoveryError)
+    return error.answer.kind === 'unreadable'
+      ? { kind: 'unreachable', url: error.url }
+      : { kind: 'discovery', url: error.url, answer: error.answer };
   if (error instanceof AuthorizationResponseError) {
     if (error.error === 'access_denied') return { kind: 'cancelled' };
     const problem = problemOfCode[error.error];

@@ -22,13 +22,24 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 /** Spawns a long-running node process and resolves once `ready()` answers true. */
-export async function startNode(
+export function startNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: () => Promise<boolean>,
   timeoutMs = 30_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
+  return startProcess(process.execPath, args, env, ready, timeoutMs);
+}
+
+/** Spawns a long-running process and resolves once `ready()` answers true. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,12 +53,12 @@ export async function startNode(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`node ${args.join(' ')} exited ${child.exitCode}:\n${output}`);
+      throw new Error(`${command} ${args.join(' ')} exited ${child.exitCode}:\n${output}`);
     if (await ready().catch(() => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop(child);
-  throw new Error(`node ${args.join(' ')} was not ready after ${timeoutMs} ms:\n${output}`);
+  throw new Error(`${command} ${args.join(' ')} was not ready after ${timeoutMs} ms:\n${output}`);
 }
 
 export function stop(child: ChildProcess | undefined): Promise<void> {

@@ -70,9 +70,9 @@ export const auth: Messages['auth'] = {
           'wurde umgeleitet: Teamboard verwendet eine eingestellte Adresse genau so, wie sie geschrieben ist',
         'not-metadata': 'eine Antwort erhalten, die keine Metadaten eines Anmeldeservers sind',
         issuer: (issuer: string) => `die Einstellungen eines anderen Issuers erhalten, „${issuer}“`,
-        unreadable:
-          'keine Antwort erhalten, die der Browser lesen konnte (eine Umleitung oder eine Antwort ohne CORS-Header sieht genauso aus)',
       },
+      unreadableAt: (url: string) =>
+        `Teamboard hat ${url} angefragt und keine Antwort erhalten, die es lesen konnte. Prüfen Sie Ihre Verbindung und versuchen Sie es gleich noch einmal. Wenn die Verbindung steht, antwortet diese Adresse dieser App nicht (ein fehlender CORS-Header sieht genauso aus): Tragen Sie in VITE_OAUTH_DISCOVERY_URL oder bei den Endpunkten ein, wo der Server antwortet.`,
       fixes: {
         issuer: 'VITE_OAUTH_ISSUER muss genau dieser Issuer sein, ein abschließendes „/“ eingeschlossen.',
         elsewhere:

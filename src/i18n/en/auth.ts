@@ -68,9 +68,9 @@ export const auth = {
         redirect: 'was sent elsewhere: Teamboard uses a configured address exactly as written',
         'not-metadata': 'got an answer that is not authorization server metadata',
         issuer: (issuer: string) => `got the settings of another issuer, “${issuer}”`,
-        unreadable:
-          'got no answer the browser could read (a redirect, or an answer without CORS headers, looks like this too)',
       },
+      unreadableAt: (url: string) =>
+        `Teamboard asked ${url} and got no answer it could read. Check your connection and try again in a moment. If the connection is fine, that address does not answer this app (a missing CORS header looks the same): set VITE_OAUTH_DISCOVERY_URL, or the endpoints, to where the server answers.`,
       fixes: {
         issuer: 'VITE_OAUTH_ISSUER must be exactly that issuer, a trailing “/” included.',
         elsewhere:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SECRET_KEY = "teamboard-e2e-only"
-DEBUG = False
+DEBUG = os.environ.get("DOT_DEBUG") == "1"
 ALLOWED_HOSTS = ["127.0.0.1", "localhost"]
 INSTALLED_APPS = [
     "django.contrib.auth",
