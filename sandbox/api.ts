@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { createLocalJWKSet, type JWK, errors as joseErrors, jwtVerify } from 'jose';
+import type { ChangeStore } from './changes';
 import {
   duplicatesPage,
   hostileItems,
@@ -52,6 +53,8 @@ export type ApiDeps = {
    * introspection, or a rejection. Absent: the token is a JWT checked against `publicJwks`.
    */
   verify?(token: string): Promise<Record<string, unknown>>;
+  /** What POST /_sandbox/changes did to the teams' events since the seed. */
+  changes?: ChangeStore;
 };
 
 class ApiError extends Error {
@@ -149,7 +152,9 @@ export function createApi(deps: ApiDeps): Hono<Env> {
   /** The list's items, and how to serve one as it stands now (the seed's events follow the clock). */
   async function listOf(login: SandboxLogin, list: ListName) {
     const data = hasTeam(login) ? await deps.team(login, anchor()) : undefined;
-    const all: readonly Item[] = data?.[list] ?? [];
+    const seeded: readonly Item[] = data?.[list] ?? [];
+    const all =
+      list === 'events' && deps.changes ? deps.changes.view(login, seeded as readonly RawEvent[]) : seeded;
     const timing = list === 'events' ? data?.timing : undefined;
     const now = deps.now();
     const present = timing ? (item: Item) => eventAt(item as RawEvent, timing, now) : (item: Item) => item;

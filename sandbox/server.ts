@@ -5,13 +5,15 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createApi, type PastLastAnswer } from './api';
+import { CHANGES_HELP, ChangeRequestError, createChangeStore, parseChangeRequest } from './changes';
 import { CLOCK_HELP, ClockChangeError, createClock, parseClockChange } from './clock';
 import { htmlErrorPage } from './fault-payloads';
 import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
 import { avatarSvg, coverSvg } from './images';
 import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
 import { ISSUER_PATH, metadataUrl, type OAuthMode, providerUrl } from './oauth-metadata';
-import { createTeamStore } from './seed';
+import { createTeamStore, hasTeam } from './seed';
+import { isSandboxLogin } from './users';
 
 export type SandboxOptions = {
   port: number;
@@ -104,6 +106,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     });
     const faults = createFaultStore();
     const teams = createTeamStore(origin);
+    const changes = createChangeStore();
     const app = new Hono<{ Bindings: HttpBindings }>();
     const spaCors = cors({
       origin: opts.spaOrigins,
@@ -125,6 +128,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         now: clock.now,
         anchor: clock.anchor,
         pastLast: opts.pastLast ?? 'empty',
+        changes,
       }),
     );
     app.route('/', oauth.interactions);
@@ -155,6 +159,30 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       } catch (error) {
         if (!(error instanceof FaultRuleError)) throw error;
         return c.json({ error: 'invalid_request', message: `${error.message}; ${FAULT_HELP}` }, 400);
+      }
+    });
+
+    app.delete('/_sandbox/changes', (c) => {
+      changes.clear();
+      return c.json({ cleared: true });
+    });
+    app.post('/_sandbox/changes', async (c) => {
+      try {
+        const body: unknown = await c.req.json().catch(() => {
+          throw new ChangeRequestError('the body must be JSON');
+        });
+        const { login = 'team-member', ...rest } = (body ?? {}) as Record<string, unknown>;
+        if (typeof login !== 'string' || !isSandboxLogin(login) || !hasTeam(login))
+          throw new ChangeRequestError('"login" must be a sandbox user with a team');
+        const request = parseChangeRequest(rest);
+        const data = await teams.team(login, clock.anchor());
+        return c.json({ changes: changes.apply(login, data.events, data.timing, request, clock.now()) }, 201);
+      } catch (error) {
+        if (!(error instanceof ChangeRequestError)) throw error;
+        return c.json(
+          { error: 'invalid_request', message: `${error.message}; ${CHANGES_HELP}, and "login"` },
+          400,
+        );
       }
     });
 
