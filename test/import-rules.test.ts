@@ -28,6 +28,9 @@ function lint(path: string): { code: number | null; output: string } {
 }
 
 write('src/api/client.ts', 'export const client = 1;');
+write('src/app/app.ts', 'export const app = 1;');
+write('src/features/home/home-url.ts', 'export const homeUrl = 1;');
+write('sandbox/api.ts', 'export const sandboxApi = 1;');
 write('src/lists/rows.ts', 'export const rows = 1;');
 write('src/features/whole/view.ts', 'export const whole = 1;');
 
@@ -57,5 +60,35 @@ describe('the import rules', () => {
     const { code, output } = lint('src/lists');
     expect(code).not.toBe(0);
     expect(output).toContain('noImportCycles');
+  });
+
+  // One forbidden import per layer: each line of docs/architecture.md's table holds.
+  it.each([
+    ['src/domain/x.ts', '../lib/money'],
+    ['src/config/x.ts', '../domain/types'],
+    ['src/lib/x.ts', '../i18n/i18n'],
+    ['src/i18n/x.ts', '../ui/price'],
+    ['src/ui/x.ts', '../api/client'],
+    ['src/navigation/x.ts', '../ui/price'],
+    ['src/api/x.ts', '../lists/rows'],
+    ['src/auth/x.ts', '../lists/rows'],
+    ['src/lists/x.ts', '../auth/session'],
+    ['src/features/whole/x.ts', '../../app/app'],
+    ['src/features/whole/y.ts', '../../features/home/home-url'],
+    ['src/lists/z.ts', '../../sandbox/api'],
+    ['sandbox/x.ts', '../src/api/client'],
+  ])('fail %s importing %s', (path, target) => {
+    write(path, `import { value } from '${target}';\nexport const x = value;`);
+    const { code, output } = lint(path);
+    expect(code, output).not.toBe(0);
+    expect(output).toContain('noRestrictedImports');
+  });
+
+  it('leave test helpers (*.test-support.ts) out of the product rules', () => {
+    write(
+      'src/lists/rows.test-support.ts',
+      "import { sandboxApi } from '../../sandbox/api';\nexport const x = sandboxApi;",
+    );
+    expect(lint('src/lists/rows.test-support.ts').code).toBe(0);
   });
 });
