@@ -29,7 +29,16 @@ export type Person = {
   login: string;
   /** How long a view may take to show something before it counts as stalled. */
   deadlineMs: number;
+  /** Resolves when the network is up: nobody types an address into a browser that is offline. */
+  online(): Promise<void>;
 };
+
+/** Types an address (or reloads), once the network is up. */
+async function load(person: Person, url: string | null, page = person.page): Promise<void> {
+  await person.online();
+  if (url === null) await page.reload();
+  else await page.goto(url);
+}
 
 export async function settle(person: Person, page = person.page): Promise<{ state: Settled; ms: number }> {
   const started = Date.now();
@@ -97,10 +106,10 @@ export function viewState(href: string): string {
 }
 
 /** Follows a link or presses a control when the page has it, else types the address. */
-async function clickOr(page: Page, selector: string, fallback: string): Promise<void> {
-  const target = page.locator(selector).first();
+async function clickOr(person: Person, selector: string, fallback: string): Promise<void> {
+  const target = person.page.locator(selector).first();
   if (await target.isVisible().catch(() => false)) await target.click({ timeout: 5_000 });
-  else await page.goto(fallback);
+  else await load(person, fallback);
 }
 
 export type Step = {
@@ -116,14 +125,14 @@ export const STEPS: Step[] = [
   {
     name: "what's on",
     async run(person) {
-      await clickOr(person.page, nav('What’s on'), '/');
+      await clickOr(person, nav('What’s on'), '/');
       return new URL('/', here(person)).href;
     },
   },
   {
     name: 'events grid',
     async run(person) {
-      await clickOr(person.page, nav('Events'), '/events');
+      await clickOr(person, nav('Events'), '/events');
       await person.page.waitForURL((url) => url.pathname === '/events');
       return here(person);
     },
@@ -131,11 +140,7 @@ export const STEPS: Step[] = [
   {
     name: 'next page',
     async run(person) {
-      await clickOr(
-        person.page,
-        'main a[aria-label="Next page"], main a:text-is("Next page")',
-        '/events?page=2',
-      );
+      await clickOr(person, 'main a[aria-label="Next page"], main a:text-is("Next page")', '/events?page=2');
       return here(person);
     },
   },
@@ -144,14 +149,14 @@ export const STEPS: Step[] = [
     async run(person) {
       const link = person.page.locator('main article a[href^="/events/"]').first();
       const href = (await link.getAttribute('href', { timeout: 3_000 }).catch(() => null)) ?? '/events';
-      await clickOr(person.page, 'main article a[href^="/events/"]', href);
+      await clickOr(person, 'main article a[href^="/events/"]', href);
       return new URL(href, here(person)).href;
     },
   },
   {
     name: 'sessions grid',
     async run(person) {
-      await clickOr(person.page, nav('Sessions'), '/sessions');
+      await clickOr(person, nav('Sessions'), '/sessions');
       await person.page.waitForURL((url) => url.pathname === '/sessions');
       return here(person);
     },
@@ -159,9 +164,9 @@ export const STEPS: Step[] = [
   {
     name: 'events, load all',
     async run(person) {
-      await clickOr(person.page, nav('Events'), '/events');
+      await clickOr(person, nav('Events'), '/events');
       await person.page.waitForURL((url) => url.pathname === '/events');
-      await clickOr(person.page, 'main a:text-matches("^Load all", "i")', '/events?all=1');
+      await clickOr(person, 'main a:text-matches("^Load all", "i")', '/events?all=1');
       await person.page.waitForURL((url) => url.searchParams.has('all'));
       return here(person);
     },
@@ -170,8 +175,8 @@ export const STEPS: Step[] = [
     name: 'whole list as a table, filtered',
     async run(person) {
       const { page } = person;
-      if (!new URL(page.url()).searchParams.has('all')) await page.goto('/events?all=1');
-      await clickOr(page, 'main button:text-is("Table")', '/events?all=1&view=table');
+      if (!new URL(page.url()).searchParams.has('all')) await load(person, '/events?all=1');
+      await clickOr(person, 'main button:text-is("Table")', '/events?all=1&view=table');
       await page.waitForURL((url) => url.searchParams.get('view') === 'table');
       const partners = page.getByRole('checkbox', { name: /^Partners only/ });
       if (await partners.isVisible().catch(() => false)) {
@@ -194,12 +199,12 @@ export const STEPS: Step[] = [
           .isVisible()
           .catch(() => false))
       )
-        await page.goto('/events?per_page=24');
+        await load(person, '/events?per_page=24');
       await settle(person);
       const link = page.locator('main a[href*="account="]').first();
       const href = await link.getAttribute('href', { timeout: 3_000 }).catch(() => null);
       if (href) await link.click({ timeout: 5_000 });
-      else await page.goto('/events?all=1');
+      else await load(person, '/events?all=1');
       return new URL(href ?? '/events?all=1', here(person)).href;
     },
   },
@@ -218,7 +223,7 @@ export const RARE_STEPS: Step[] = [
     name: 'reload',
     async run(person) {
       const at = here(person);
-      await person.page.reload();
+      await load(person, null);
       return at;
     },
   },
@@ -234,7 +239,7 @@ export const RARE_STEPS: Step[] = [
         await page
           .getByRole('heading', { name: 'You are signed out' })
           .waitFor({ timeout: person.deadlineMs });
-        await page.goto(at);
+        await load(person, at);
       }
       const signIn = page.getByRole('main').getByRole('button', { name: /^sign in$/i });
       if (await signIn.isVisible({ timeout: 5_000 }).catch(() => false)) {
@@ -251,7 +256,7 @@ export async function secondTab(person: Person, context: BrowserContext) {
   const tab = await context.newPage();
   try {
     const at = here(person);
-    await tab.goto(at);
+    await load(person, at, tab);
     const result = await outcomeOf(person, tab);
     return { ...result, urlLost: viewState(tab.url()) === viewState(at) ? null : tab.url() };
   } finally {

@@ -61,7 +61,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
   } = options;
   const context = await browser.newContext({ baseURL: appOrigin });
   const page = await context.newPage();
-  const person: Person = { page, sandboxOrigin, login, deadlineMs: 45_000 };
+  let networkBack: Promise<void> = Promise.resolve();
+  const person: Person = { page, sandboxOrigin, login, deadlineMs: 45_000, online: () => networkBack };
   const log: SoakLog = {
     startedAt: Date.now(),
     endedAt: 0,
@@ -124,10 +125,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
   );
   const dropNetwork = async () => {
     const from = Date.now();
+    let back: () => void = () => undefined;
+    networkBack = new Promise((resolve) => {
+      back = resolve;
+    });
     await setOffline(true);
     timers.push(
       setTimeout(() => {
-        void setOffline(false).then(() => log.offline.push({ from, to: Date.now() }));
+        void setOffline(false).then(() => {
+          log.offline.push({ from, to: Date.now() });
+          back();
+        });
       }, offlineForMs),
     );
   };
@@ -149,6 +157,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
         } catch {
           // The control went away under a failure: the person types the address instead.
           expected = page.url().startsWith(appOrigin) ? page.url() : `${appOrigin}/`;
+          await person.online();
           await page.goto(expected).catch(() => undefined);
         }
         const { outcome, ms } = await outcomeOf(person);
@@ -172,6 +181,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
     for (const timer of timers) clearTimeout(timer);
     await setOffline(false);
     stopped = true;
+    networkBack = Promise.resolve();
     await sandbox(sandboxOrigin, '/_sandbox/faults', { method: 'DELETE' }).catch(() => undefined);
     log.endedAt = Date.now();
     await context.close();
