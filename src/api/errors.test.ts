@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindForStatus, parseRetryAfter } from './errors';
+import { ApiError, isMissingPage, kindForStatus, parseRetryAfter } from './errors';
 
 describe('kindForStatus', () => {
   it('names each status family', () => {
@@ -33,5 +33,20 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon', now)).toBeNull();
     expect(parseRetryAfter('-5', now)).toBeNull();
     expect(parseRetryAfter(null, now)).toBeNull();
+  });
+});
+
+describe('isMissingPage', () => {
+  it('reads a 404 or a 400 as the end of the list, and nothing else', () => {
+    const error = (status: number) =>
+      new ApiError({ kind: kindForStatus(status), message: String(status), status });
+    expect([404, 400, 403, 429, 500].map((status) => isMissingPage(error(status)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(isMissingPage(new Error('404'))).toBe(false);
   });
 });

@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404 or 400 for a page after the first: the server's way of saying the list has ended there. */
+export function isMissingPage(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
+}
+
 export function kindForStatus(status: number): ApiErrorKind {
   if (status === 400 || status === 422) return 'bad-request';
   if (status === 401) return 'unauthorized';

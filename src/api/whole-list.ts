@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ListPage, PageParams } from '../domain/types';
-import { ApiError } from './errors';
+import { isMissingPage } from './errors';
 import { isRateLimited, minRateLimitWaitMs } from './retry';
 
 export const wholePageSize = 100;
@@ -52,10 +52,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
     }
     signal.addEventListener('abort', abort, { once: true });
   });
-}
-
-function isMissingPage(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
 }
 
 type Merged<T> = Pick<WholeList<T>, 'items' | 'duplicates' | 'dropped' | 'oversized'>;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router-dom';
-import { ApiError } from '../api/errors';
+import { isMissingPage } from '../api/errors';
 import { itemPath } from '../config/paths';
 import type { ListItem } from '../domain/types';
 import type { Redirect } from '../navigation/loader-router';
@@ -26,10 +26,6 @@ export function correctListUrl<T extends ListItem>(
     to: { pathname: location.pathname, search: listSearch(urlSchema(def), url) },
     state: { notices: corrections } satisfies NoticeState,
   };
-}
-
-function isMissingPage(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'bad-request');
 }
 
 export async function loadList<T extends ListItem>(
