@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeImageUrl } from '../domain/image-url';
 import type {
   Account,
   ListPage,
@@ -48,17 +49,6 @@ const zonedTimestamp = v.fallback(
   ),
   { at: null, offset: null },
 );
-
-// No `javascript:`, `data:` or relative URL may reach an `src`.
-export function safeImageUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 const imageUrl = v.fallback(v.pipe(v.unknown(), v.transform(safeImageUrl)), null);
 

@@ -1,5 +1,6 @@
 // sessionStorage only: it dies with the tab and is never written to disk as localStorage would be.
 import * as v from 'valibot';
+import { safeImageUrl } from '../domain/image-url';
 
 export type AuthUser = { name: string | null; picture: string | null };
 
@@ -23,20 +24,10 @@ export function newId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function safePictureUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const text = v.pipe(v.string(), v.nonEmpty());
 export const optionalText = v.fallback(v.nullable(text), null);
 const time = v.fallback(v.nullable(v.pipe(v.number(), v.finite())), null);
-export const picture = v.fallback(v.pipe(v.unknown(), v.transform(safePictureUrl)), null);
+export const picture = v.fallback(v.pipe(v.unknown(), v.transform(safeImageUrl)), null);
 
 const sessionSchema = v.object({
   mode: v.union([v.literal('oauth'), v.literal('personal')]),
