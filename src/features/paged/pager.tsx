@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
 import { useFocusKeptIn } from '../../navigation/focus';
 import { Icon } from '../../ui/icons';
+import { isInDialog, isTyping } from '../../ui/keyboard';
 import { pagerModel } from './pager-model';
 
 type Props = {
@@ -75,17 +76,10 @@ export function Pager({ currentPage, totalPages, hrefFor, label }: Props) {
   );
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, select, textarea, [role="textbox"]') !== null;
-}
-
 export function shouldHandlePageKey(event: KeyboardEvent): 'previous' | 'next' | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return null;
-  if (isTyping(event.target)) return null;
-  if (event.target instanceof Element && event.target.closest('dialog')) return null;
-  if (document.querySelector('dialog[open]')) return null;
+  if (isTyping(event.target) || isInDialog(event.target)) return null;
   return event.key === 'ArrowLeft' ? 'previous' : 'next';
 }
 
