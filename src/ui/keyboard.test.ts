@@ -10,7 +10,7 @@ describe('keyboard guards', () => {
     document.body.innerHTML =
       '<input id="a"><select id="b"></select><div role="textbox"><span id="c"></span></div><button id="d"></button>';
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => document.getElementById(id));
-    expect([a, b, c, d].map(isTyping)).toEqual([true, true, true, false]);
+    expect([a, b, c, d].map((node) => isTyping(node ?? null))).toEqual([true, true, true, false]);
     expect(isTyping(null)).toBe(false);
   });
 
