@@ -7,21 +7,26 @@ import type { Outcome } from './metrics';
 
 export type Settled = 'content' | 'message' | 'busy' | 'white' | 'crashed' | 'sign-in-server';
 
-/** Read in the page: what it shows now. */
-function classify(sandboxOrigin: string): Settled {
+/**
+ * Read in the page: what it shows now. Source text, not a function: tsx names functions with a helper
+ * that the page does not have, so a serialised function would throw there under `npm run soak`.
+ */
+const CLASSIFY = `(sandboxOrigin) => {
   if (location.origin === sandboxOrigin) return 'sign-in-server';
-  const text = document.body?.innerText.trim() ?? '';
-  const heading = document.querySelector('h1')?.textContent ?? '';
-  if (heading.includes('Something went wrong')) return 'crashed';
+  const text = document.body ? document.body.innerText.trim() : '';
+  const heading = document.querySelector('h1');
+  if (heading && (heading.textContent || '').includes('Something went wrong')) return 'crashed';
   const main = document.querySelector('main');
   if (main) {
-    const shown = (selector: string) =>
-      [...main.querySelectorAll(selector)].some((node) => !node.closest('[role="status"][aria-label]'));
-    if (shown('article, table tbody tr')) return 'content';
-    if (shown('[role="alert"], .notice, .state-message, .page-message, .sign-in-prompt')) return 'message';
+    for (const [selector, state] of [
+      ['article, table tbody tr', 'content'],
+      ['[role="alert"], .notice, .state-message, .page-message, .sign-in-prompt', 'message'],
+    ])
+      if ([...main.querySelectorAll(selector)].some((node) => !node.closest('[role="status"][aria-label]')))
+        return state;
   }
   return text.length < 10 ? 'white' : 'busy';
-}
+}`;
 
 export type Person = {
   page: Page;
@@ -44,7 +49,10 @@ export async function settle(person: Person, page = person.page): Promise<{ stat
   const started = Date.now();
   let state: Settled = 'busy';
   while (Date.now() - started < person.deadlineMs) {
-    state = await page.evaluate(classify, person.sandboxOrigin).catch(() => 'busy' as const);
+    state = await page.evaluate(`(${CLASSIFY})(${JSON.stringify(person.sandboxOrigin)})`).then(
+      (shown) => shown as Settled,
+      () => 'busy' as const,
+    );
     if (state !== 'busy' && state !== 'white') return { state, ms: Date.now() - started };
     await page.waitForTimeout(200);
   }
