@@ -5,6 +5,7 @@ import {
   freshTab,
   heapBytes,
   longest,
+  type Network,
   openPage,
   type ProbeState,
   probe,
@@ -16,14 +17,15 @@ import {
 
 export const cardsPerPage = 24;
 
-/** The pages measured for first cards: the app's paged grid, the two floors, and the app's home. */
-export type FirstPage = 'app' | 'floor' | 'floor-react' | 'home';
+/** The pages measured for first cards: the app's paged grid, the three floors, and the app's home. */
+export type FirstPage = 'app' | 'floor' | 'floor-react' | 'floor-rq' | 'home';
 export type Target = 'app' | 'floor';
 
 export const urls: Record<FirstPage, (page?: number) => string> = {
   app: (page = 1) => `${APP_ORIGIN}/events?page=${page}&per_page=${cardsPerPage}`,
   floor: (page = 1) => `${APP_ORIGIN}/floor/index.html?page=${page}`,
   'floor-react': (page = 1) => `${APP_ORIGIN}/floor-react/index.html?page=${page}`,
+  'floor-rq': (page = 1) => `${APP_ORIGIN}/floor-rq/index.html?page=${page}`,
   home: () => `${APP_ORIGIN}/`,
 };
 
@@ -36,6 +38,8 @@ export type FirstLoad = {
   /** Navigation start to the last card title in the viewport on screen, as the browser reports it
    * (Element Timing); the home: its first section's title. */
   titlesShownMs: number;
+  /** Navigation start to the first contentful paint, as the browser reports it. */
+  fcpMs: number;
   cls: number;
   shifts: ProbeState['shifts'];
   longTasks: number;
@@ -65,7 +69,12 @@ async function readFirstLoad(tab: Tab, target: FirstPage, withHeap: boolean): Pr
     const entry = performance
       .getEntriesByType('resource')
       .find((e) => e.name.includes('/v1/me/community/team/events')) as PerformanceResourceTiming | undefined;
-    return { start: entry?.startTime ?? Number.NaN, end: entry?.responseEnd ?? Number.NaN };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      start: entry?.startTime ?? Number.NaN,
+      end: entry?.responseEnd ?? Number.NaN,
+      fcp: fcp?.startTime ?? Number.NaN,
+    };
   });
   const titles =
     target === 'home'
@@ -76,6 +85,7 @@ async function readFirstLoad(tab: Tab, target: FirstPage, withHeap: boolean): Pr
   return {
     shownMs: state[shownMark(target)] as number,
     titlesShownMs: titles ?? Number.NaN,
+    fcpMs: request.fcp,
     cls: state.cls,
     shifts: state.shifts,
     longTasks: state.longTasks.length,
@@ -95,8 +105,9 @@ export async function coldLoad(
   cpuRate: number,
   credentials: Credentials,
   target: FirstPage,
+  network: Network = 'free',
 ): Promise<FirstLoad> {
-  const tab = await freshTab(browser, cpuRate, credentials);
+  const tab = await freshTab(browser, cpuRate, credentials, network);
   try {
     await tab.page.goto(urls[target]());
     await waitFor(tab.page, shownMark(target));
@@ -141,8 +152,13 @@ export async function reload(tab: Tab): Promise<RepeatVisit> {
  * the same page with its token at hand. Timed from the first document's start to the cards painted
  * in the last one.
  */
-export async function newTab(context: BrowserContext, cpuRate: number, target: Target): Promise<RepeatVisit> {
-  const tab = await openPage(context, cpuRate);
+export async function newTab(
+  context: BrowserContext,
+  cpuRate: number,
+  target: Target,
+  network: Network = 'free',
+): Promise<RepeatVisit> {
+  const tab = await openPage(context, cpuRate, network);
   try {
     await tab.page.goto(urls[target]());
     await waitFor(tab.page, 'cardsPaintAt');

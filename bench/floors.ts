@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { SANDBOX_ORIGIN } from '../test/support/origins';
 
-// The two floors the app is measured against, installed into the build they are compared with, so
+// The floors the app is measured against, installed into the build they are compared with, so
 // they are served from the same origin with the same headers and the app's own CSS and font.
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,13 +28,13 @@ export function installFloor(distDir: string): void {
   writeFileSync(join(floorDir, 'index.html'), floorHtml(distDir, html));
 }
 
-/** The React floor (bench/floor-react), built for production by Vite on its own, not the app's config. */
-export async function buildReactFloor(distDir: string): Promise<void> {
-  const outDir = join(distDir, 'floor-react');
+/** A React floor (bench/floor-react, bench/floor-rq), built for production by Vite on its own, not the app's config. */
+async function buildFloorApp(distDir: string, folder: 'floor-react' | 'floor-rq'): Promise<void> {
+  const outDir = join(distDir, folder);
   await build({
     configFile: false,
-    root: join(root, 'bench/floor-react'),
-    base: '/floor-react/',
+    root: join(root, 'bench', folder),
+    base: `/${folder}/`,
     logLevel: 'warn',
     plugins: [react()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
@@ -42,3 +42,8 @@ export async function buildReactFloor(distDir: string): Promise<void> {
   const page = join(outDir, 'index.html');
   writeFileSync(page, floorHtml(distDir, readFileSync(page, 'utf8')));
 }
+
+/** React DOM alone: the cards rendered once the request answers. */
+export const buildReactFloor = (distDir: string) => buildFloorApp(distDir, 'floor-react');
+/** React with React Query, as the TanStack Query pagination example does it. */
+export const buildRqFloor = (distDir: string) => buildFloorApp(distDir, 'floor-rq');

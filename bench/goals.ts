@@ -23,6 +23,13 @@ export const metric = {
   cards: 'first 24 cards, cold (bench mark: frame painted)',
   cardsTitles: 'first 24 cards, cold (Element Timing: titles on screen)',
   reactFloorCards: 'React floor: first 24 cards, cold (bench mark)',
+  cardsRq: 'first 24 cards, cold, against the React Query floor (bench mark)',
+  rqFloorCards: 'React Query floor: first 24 cards, cold (bench mark)',
+  fcp: 'first contentful paint, cold',
+  cardsSlow: 'slow 4G: first 24 cards, cold (bench mark)',
+  fcpSlow: 'slow 4G: first contentful paint, cold',
+  reloadSlow: 'slow 4G: reload → cards painted',
+  newTabSlow: 'slow 4G: new tab, signed in at the server → cards painted',
   home: 'home: first section, cold (bench mark: frame painted)',
   homeTitles: 'home: first section, cold (Element Timing)',
   requestStart: 'first load: events request starts',
@@ -153,6 +160,28 @@ export function goals(
       [...byRate(metric.home), ...byRate(metric.homeTitles)],
       1.1,
       (r) => `${at(r)} ${r.metric.includes('Element') ? 'Element Timing' : 'mark'}`,
+    ),
+  );
+
+  // Paint before the floor: the React Query floor, and a slow network where round trips and bytes show.
+  list.push(
+    ratioGoal(
+      'paint: first cards, cold ≤ 1.0× the React Query floor (CPU 1× and 4×, free network)',
+      byRate(metric.cardsRq),
+      1.0,
+      at,
+    ),
+    ratioGoal(
+      'paint: first cards, cold ≤ 0.9× the React Query floor on slow 4G (CPU 1×)',
+      [find(rows, metric.cardsSlow)],
+      0.9,
+      at,
+    ),
+    ratioGoal(
+      'paint: first contentful paint ≤ 1.1× the React Query floor (CPU 1× and 4×; slow 4G)',
+      [...byRate(metric.fcp), find(rows, metric.fcpSlow)],
+      1.1,
+      (r) => (r.metric === metric.fcpSlow ? 'slow 4G' : at(r)),
     ),
   );
 

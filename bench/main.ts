@@ -19,7 +19,7 @@ import {
   reload,
   type Target,
 } from './first-load';
-import { buildReactFloor, installFloor } from './floors';
+import { buildReactFloor, buildRqFloor, installFloor } from './floors';
 import { cpuRates, goals, growthPerPage, metric, objectGrowthPerPage, pagesToPage } from './goals';
 import { type Hotspot, hotspots, profiled } from './hotspots';
 import { clickLoadAll, type LoadAll, loadAll, openForLoadAll } from './load-all';
@@ -43,7 +43,7 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
 /** Long scenarios (scrolls, 20 page switches, the cost curve) run fewer times. */
 const longRuns = Math.min(runs, 3);
-/** BENCH_ONLY=first,repeat,switch,load,scroll,signin,paging,curve,trace,hotspots runs only those. */
+/** BENCH_ONLY=first,repeat,slow,switch,load,scroll,signin,paging,curve,trace,hotspots runs only those. */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
 const wanted = (group: string) => only === null || only.includes(group);
 
@@ -106,16 +106,19 @@ async function guarded(what: string, collected: Collected, scenario: () => Promi
 type Who = { member: Credentials; big: Credentials; huge: Credentials };
 
 async function measureFirstLoads(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
-  log(`CPU ${cpu}×: cold first loads (app, React floor, floor, home), each in a fresh context`);
+  log(
+    `CPU ${cpu}×: cold first loads (app, React floor, React Query floor, floor, home), each in a fresh context`,
+  );
   const first = await sideBySide<FirstLoad, FirstPage>(
     (page) => coldLoad(browser, cpu, who.member, page),
     runs,
-    ['app', 'floor-react', 'floor', 'home'],
+    ['app', 'floor-react', 'floor-rq', 'floor', 'home'],
   );
   for (const load of [...first.app, ...first.home]) {
     for (const shift of load.shifts) for (const source of shift.sources) out.shiftSources.add(source);
   }
   const react = { name: 'React floor', samples: first['floor-react'] };
+  const rq = { name: 'React Query floor', samples: first['floor-rq'] };
   const floor = { name: 'floor', samples: first.floor };
   const paged = { name: 'paged grid', samples: first.app };
   out.rows.push(
@@ -123,6 +126,9 @@ async function measureFirstLoads(browser: Browser, cpu: number, who: Who, out: C
     row(metric.cardsTitles, cpu, 'ms', first.app, (s) => s.titlesShownMs, react),
     row(`${metric.cards}, against the hand-written floor`, cpu, 'ms', first.app, (s) => s.shownMs, floor),
     row(metric.reactFloorCards, cpu, 'ms', first['floor-react'], (s) => s.shownMs, floor),
+    row(metric.cardsRq, cpu, 'ms', first.app, (s) => s.shownMs, rq),
+    row(metric.rqFloorCards, cpu, 'ms', first['floor-rq'], (s) => s.shownMs, floor),
+    row(metric.fcp, cpu, 'ms', first.app, (s) => s.fcpMs, rq),
     row(metric.home, cpu, 'ms', first.home, (s) => s.shownMs, paged),
     row(metric.homeTitles, cpu, 'ms', first.home, (s) => s.titlesShownMs, {
       ...paged,
@@ -166,6 +172,55 @@ async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out:
         name: 'floor',
         samples: opened.floor,
       }),
+    );
+  } finally {
+    await Promise.all([
+      tabs.app.context.close(),
+      tabs.floor.context.close(),
+      returning.app.close(),
+      returning.floor.close(),
+    ]);
+  }
+}
+
+/** Cold loads and repeat visits again on slow 4G (CPU 1×), where each round trip and byte shows. */
+async function measureSlowNetwork(browser: Browser, who: Who, out: Collected): Promise<void> {
+  log('slow 4G: cold first loads (app, React Query floor) and repeat visits (app, floor)');
+  const slow = 'slow4g' as const;
+  const first = await sideBySide<FirstLoad, 'app' | 'floor-rq'>(
+    (page) => coldLoad(browser, 1, who.member, page, slow),
+    runs,
+    ['app', 'floor-rq'],
+  );
+  const rq = { name: 'React Query floor', samples: first['floor-rq'] };
+  out.rows.push(
+    row(metric.cardsSlow, 1, 'ms', first.app, (s) => s.shownMs, rq),
+    row(metric.fcpSlow, 1, 'ms', first.app, (s) => s.fcpMs, rq),
+  );
+  const tabs = {
+    app: await freshTab(browser, 1, who.member, slow),
+    floor: await freshTab(browser, 1, who.member, slow),
+  };
+  const returning = {
+    app: await returningContext(browser, who.member),
+    floor: await returningContext(browser, who.member),
+  };
+  try {
+    for (const target of ['app', 'floor'] as const) {
+      await loadTo(tabs[target], target);
+      await newTab(returning[target], 1, target, slow);
+    }
+    const reloads = await sideBySide<RepeatVisit, Target>((t) => reload(tabs[t]), runs, ['app', 'floor']);
+    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], 1, t, slow), runs, [
+      'app',
+      'floor',
+    ]);
+    out.rows.push(
+      row(metric.reloadSlow, 1, 'ms', reloads.app, (s) => s.shownMs, {
+        name: 'floor',
+        samples: reloads.floor,
+      }),
+      row(metric.newTabSlow, 1, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
     );
   } finally {
     await Promise.all([
@@ -413,6 +468,7 @@ async function measureAll(browser: Browser, distDir: string): Promise<Collected>
         await guarded(`${at}: sign-in round trip`, out, () => measureSignIn(browser, cpu, out));
       if (wanted('trace')) await guarded(`${at}: traces`, out, () => measureTraces(browser, cpu, who, out));
     }
+    if (wanted('slow')) await guarded('slow 4G', out, () => measureSlowNetwork(browser, who, out));
     if (wanted('paging')) await guarded('paging', out, () => measurePaging(browser, who, out));
     if (wanted('curve')) await guarded('cost curve', out, () => measureCurve(browser, who, out));
   } finally {
@@ -432,6 +488,7 @@ export async function main(): Promise<void> {
   }
   installFloor(distDir);
   await buildReactFloor(distDir);
+  await buildRqFloor(distDir);
   const sizes = measureBundle(distDir);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {

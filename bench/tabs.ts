@@ -79,10 +79,29 @@ function restoreSession([origin, session, token]: [string, string, string]): voi
 }
 
 /** A page in `context` with the probe, throttled to `cpuRate`. */
-export async function openPage(context: BrowserContext, cpuRate: number): Promise<Tab> {
+/**
+ * `free`: this machine's loopback, where round trips and bytes cost nothing. `slow4g`: the slow 4G of the
+ * common lab tools (150 ms round trip, 1.6 Mbps down, 750 kbps up), where each of them shows.
+ */
+export type Network = 'free' | 'slow4g';
+
+export async function openPage(
+  context: BrowserContext,
+  cpuRate: number,
+  network: Network = 'free',
+): Promise<Tab> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  if (network === 'slow4g') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+  }
   return { context, page, cdp };
 }
 
@@ -91,6 +110,7 @@ export async function freshTab(
   browser: Browser,
   cpuRate: number,
   credentials: Credentials | null,
+  network: Network = 'free',
 ): Promise<Tab> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript({ path: probeScript });
@@ -100,7 +120,7 @@ export async function freshTab(
       string,
       string,
     ]);
-  return openPage(context, cpuRate);
+  return openPage(context, cpuRate, network);
 }
 
 /**
