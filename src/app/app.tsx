@@ -9,12 +9,13 @@ import { PageSpinner } from '../ui/page-spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { OfflineBanner } from './offline-banner';
+import { PaletteLauncher } from './palette/palette-launcher';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <Layout account={<UserMenu />}>
+    <Layout search={<PaletteLauncher />} account={<UserMenu />}>
       <OfflineBanner />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>

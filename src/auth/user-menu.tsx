@@ -24,6 +24,17 @@ export function UserMenu() {
   );
 }
 
+/** Signs out and keeps the address, where the sign-in prompt then takes the focus. */
+export function useSignOut(): () => void {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return () => {
+    void auth.signOut();
+    navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
+  };
+}
+
 function AccountMenu({ auth }: { auth: AuthValue }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -33,13 +44,7 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
   const personal = auth.mode === 'personal';
   const known = auth.user?.name ?? null;
   const name = personal ? m.personalToken : (known ?? m.signedIn);
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-
-  function signOut() {
-    void auth.signOut();
-    navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
-  }
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;

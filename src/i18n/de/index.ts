@@ -7,6 +7,7 @@ import { home } from './home';
 import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
+import { palette } from './palette';
 import { sessions } from './sessions';
 import { whole } from './whole';
 
@@ -22,4 +23,5 @@ export const de: Messages = {
   whole,
   item,
   home,
+  palette,
 };

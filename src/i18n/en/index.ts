@@ -6,9 +6,23 @@ import { home } from './home';
 import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
+import { palette } from './palette';
 import { sessions } from './sessions';
 import { whole } from './whole';
 
-export const en = { language: 'en', common, app, auth, lists, events, sessions, paged, whole, item, home };
+export const en = {
+  language: 'en',
+  common,
+  app,
+  auth,
+  lists,
+  events,
+  sessions,
+  paged,
+  whole,
+  item,
+  home,
+  palette,
+};
 
 export type Messages = typeof en;

@@ -1,9 +1,8 @@
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
-import { downloadText } from '../../lib/download';
-import { googleCalendarUrl, icsFileName, toIcs } from '../../lib/ics';
+import { googleCalendarUrl } from '../../lib/ics';
 import { Icon } from '../../ui/icons';
-import { calendarEvent } from './calendar';
+import { calendarEvent, downloadEventsCalendar } from './calendar';
 
 export function AddToCalendar({ event }: { event: TeamEvent }) {
   const m = useMessages();
@@ -14,7 +13,7 @@ export function AddToCalendar({ event }: { event: TeamEvent }) {
       <button
         type="button"
         className="button"
-        onClick={() => downloadText(toIcs([entry], Date.now()), icsFileName(entry.title), 'text/calendar')}
+        onClick={() => downloadEventsCalendar([event], entry.title, m.events.untitled)}
       >
         <Icon name="calendar" />
         {m.item.addToCalendar}
