@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hasFocus, launchBrowser, newPage, signIn } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
+import { chooseInPalette, openPalette, palette, paletteInput } from './support/palette';
 import { fetchAll, type RawEvent } from './support/team-data';
 
 /** The name with two letters of its longest word swapped: a typo a person makes. */
@@ -10,21 +11,6 @@ function misspelt(name: string): string {
   const at = Math.floor(word.length / 2);
   const typo = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
   return name.replace(word, typo).replace(/[^A-Za-z ]+/g, ' ');
-}
-
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Search and commands' });
-const input = (page: Page) => palette(page).getByRole('combobox');
-
-async function openWithKeys(page: Page) {
-  await page.keyboard.press('Control+K');
-  await input(page).waitFor();
-}
-
-/** Types into the open palette and waits for this option to be the one Enter would choose. */
-async function choose(page: Page, query: string, option: string | RegExp) {
-  await input(page).fill(query);
-  const first = palette(page).getByRole('option', { name: option }).first();
-  await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
 }
 
 describe('the command palette', () => {
@@ -45,9 +31,9 @@ describe('the command palette', () => {
 
   it('finds an event by a misspelt name with Ctrl K, and Enter opens its page', async () => {
     const event = events.find((candidate) => /[A-Za-z]{8,}/.test(candidate.name)) as RawEvent;
-    await openWithKeys(page);
-    expect(await hasFocus(input(page))).toBe(true);
-    await choose(page, misspelt(event.name), event.name);
+    await openPalette(page);
+    expect(await hasFocus(paletteInput(page))).toBe(true);
+    await chooseInPalette(page, misspelt(event.name), event.name);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${APP_ORIGIN}/events/${event.id}`);
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
@@ -58,8 +44,8 @@ describe('the command palette', () => {
     const button = page.getByRole('button', { name: 'Search' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await input(page).waitFor();
-    expect(await input(page).getAttribute('aria-expanded')).toBe('true');
+    await paletteInput(page).waitFor();
+    expect(await paletteInput(page).getAttribute('aria-expanded')).toBe('true');
     expect(await palette(page).getByRole('listbox').count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -71,37 +57,37 @@ describe('the command palette', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'What’s on' }).waitFor();
 
-    await openWithKeys(page);
-    await choose(page, 'dark', 'Theme: Dark');
+    await openPalette(page);
+    await chooseInPalette(page, 'dark', 'Theme: Dark');
     await page.keyboard.press('Enter');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await page.getByRole('combobox', { name: 'Colour theme' }).inputValue()).toBe('dark');
 
-    await openWithKeys(page);
-    await choose(page, 'compact', /density: Compact/);
+    await openPalette(page);
+    await chooseInPalette(page, 'compact', /density: Compact/);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed'))
       .toBe('true');
 
-    await openWithKeys(page);
-    await choose(page, 'copy link', 'Copy link to this page');
+    await openPalette(page);
+    await chooseInPalette(page, 'copy link', 'Copy link to this page');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${APP_ORIGIN}/`);
 
-    await openWithKeys(page);
-    await choose(page, 'go sessions', 'Go to Sessions');
+    await openPalette(page);
+    await chooseInPalette(page, 'go sessions', 'Go to Sessions');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${APP_ORIGIN}/sessions`);
 
-    await openWithKeys(page);
-    await choose(page, 'load all events', 'Load all events');
+    await openPalette(page);
+    await chooseInPalette(page, 'load all events', 'Load all events');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/events' && url.searchParams.has('all'));
 
-    await openWithKeys(page);
-    await choose(page, 'deutsch', 'Language: Deutsch');
+    await openPalette(page);
+    await chooseInPalette(page, 'deutsch', 'Language: Deutsch');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     await page.keyboard.press('Control+K');
@@ -121,8 +107,8 @@ describe('the command palette', () => {
       await signIn(fresh.page, 'team-member', '/sessions');
       await fresh.page.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
       const last = events.at(-1) as RawEvent;
-      await openWithKeys(fresh.page);
-      await input(fresh.page).fill(last.name);
+      await openPalette(fresh.page);
+      await paletteInput(fresh.page).fill(last.name);
       const readOn = palette(fresh.page).getByRole('option', { name: /^Search all events \(0 events read/ });
       await readOn.waitFor();
       expect(await palette(fresh.page).getByRole('option', { name: last.name }).count()).toBe(0);
@@ -137,8 +123,8 @@ describe('the command palette', () => {
   });
 
   it('signs out', async () => {
-    await openWithKeys(page);
-    await choose(page, 'sign out', 'Sign out');
+    await openPalette(page);
+    await chooseInPalette(page, 'sign out', 'Sign out');
     await page.keyboard.press('Enter');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Search' }).count()).toBe(0);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/i18n';
 import { focusOn } from '../navigation/focus';
 import { Avatar } from '../ui/avatar';
+import { YoursFile } from '../ui/yours-file';
 import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
@@ -98,6 +99,7 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
         <button type="button" className="button button--quiet" onClick={signOut}>
           {m.signOut}
         </button>
+        <YoursFile />
       </div>
     </div>
   );

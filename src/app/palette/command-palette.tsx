@@ -6,12 +6,21 @@ import { useSignOut } from '../../auth/user-menu';
 import { paths } from '../../config/paths';
 import type { ListItem, TeamEvent } from '../../domain/types';
 import { densityPreference } from '../../features/home/density';
-import { browserLanguage, chooseLanguage, languageNames, languages, useMessages } from '../../i18n/i18n';
+import {
+  browserLanguage,
+  chooseLanguage,
+  languageNames,
+  languages,
+  type Messages,
+  useMessages,
+} from '../../i18n/i18n';
 import { formatDateTime } from '../../lib/dates';
+import { toggleFollow, toggleStar, useYours, type Yours } from '../../lib/yours';
 import type { ListDefinition } from '../../lists/definition';
 import { downloadEventsCalendar } from '../../lists/events/calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref, wholeHref } from '../../lists/hrefs';
+import { accountKey } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
 import { chooseTheme, themeChoices } from '../theme';
 import { knownList, organisersOf } from './palette-index';
@@ -84,7 +93,8 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   };
   const eventId = matchPath(`${paths.events}/:id`, pathname)?.params.id;
   const current = events.known.items.find((event) => event.id === eventId);
-  const actions = paletteActions({ m, go, signOut, current });
+  const yours = useYours();
+  const actions = paletteActions({ m, go, signOut, current, yours });
   const actionLabels = actions.map((action) => action.label);
   const shownActions = search.trim() === '' ? actions : pick(actions, actionLabels, search, shown.commands);
 
@@ -250,11 +260,13 @@ function paletteActions({
   go,
   signOut,
   current,
+  yours,
 }: {
-  m: ReturnType<typeof useMessages>;
+  m: Messages;
   go: (to: string) => PaletteClose;
   signOut: () => void;
   current: TeamEvent | undefined;
+  yours: Yours;
 }): Action[] {
   const stay = (said?: string): PaletteClose => ({ to: 'opener', said });
   const actions: Action[] = [
@@ -288,6 +300,7 @@ function paletteActions({
       },
     },
   ];
+  if (current) actions.push(...currentEventActions(m, current, yours));
   if (current)
     actions.push({
       id: 'add-to-calendar',
@@ -346,5 +359,35 @@ function paletteActions({
       },
     },
   );
+  return actions;
+}
+
+/** Star the event on screen, and follow its organiser. */
+function currentEventActions(m: Messages, event: TeamEvent, yours: Yours): Action[] {
+  const stay = (): PaletteClose => ({ to: 'opener' });
+  const name = event.name ?? m.events.untitled;
+  const actions: Action[] = [
+    {
+      id: 'star',
+      label: yours.starred.has(event.id) ? m.yours.unstarNamed(name) : m.yours.starNamed(name),
+      group: 'actions',
+      run: () => {
+        toggleStar(event.id);
+        return stay();
+      },
+    },
+  ];
+  const key = accountKey(event.account);
+  const organiser = event.account?.name ?? m.lists.unknownAccount;
+  if (key !== null)
+    actions.push({
+      id: 'follow',
+      label: yours.followed.has(key) ? m.yours.unfollowNamed(organiser) : m.yours.followNamed(organiser),
+      group: 'actions',
+      run: () => {
+        toggleFollow(key);
+        return stay();
+      },
+    });
   return actions;
 }

@@ -4,11 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/i18n';
 import { usePreference } from '../../lib/preference';
+import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { liveInterval } from '../../lists/live';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
+import { isYours } from '../../lists/yours';
 import { useFocusOnArrival } from '../../navigation/focus';
 import { useLinkClicks } from '../../navigation/links';
 import { keepScroll } from '../../navigation/scroll';
@@ -39,9 +41,10 @@ export function HomePage() {
   const reading = query.isFetching || list !== query.data;
   const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));
   const deferredFilters = useDeferredValue(filters);
+  const yours = useYours();
   const sections = useMemo(
-    () => (list ? timeline(list.items, deferredFilters, now) : []),
-    [list, deferredFilters, now],
+    () => (list ? timeline(list.items, deferredFilters, now, (event) => isYours(yours, event)) : []),
+    [list, deferredFilters, now, yours],
   );
   const setFilters = (next: HomeFilters) =>
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });

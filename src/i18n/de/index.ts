@@ -10,6 +10,7 @@ import { paged } from './paged';
 import { palette } from './palette';
 import { sessions } from './sessions';
 import { whole } from './whole';
+import { yours } from './yours';
 
 export const de: Messages = {
   language: 'de',
@@ -24,4 +25,5 @@ export const de: Messages = {
   item,
   home,
   palette,
+  yours,
 };

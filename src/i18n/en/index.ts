@@ -9,6 +9,7 @@ import { paged } from './paged';
 import { palette } from './palette';
 import { sessions } from './sessions';
 import { whole } from './whole';
+import { yours } from './yours';
 
 export const en = {
   language: 'en',
@@ -23,6 +24,7 @@ export const en = {
   item,
   home,
   palette,
+  yours,
 };
 
 export type Messages = typeof en;
