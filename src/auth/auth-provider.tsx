@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { setYoursPerson } from '../lib/yours';
+import { setPerson } from '../lib/personal-store';
 import type { AuthSnapshot } from './auth-state';
 import { appSession } from './browser-session';
 import type { Session } from './session';
@@ -45,7 +45,7 @@ export function AuthProvider({
   }, [session]);
 
   const person = snapshot.status === 'signed-in' ? (snapshot.user?.id ?? null) : null;
-  useEffect(() => setYoursPerson(person), [person]);
+  useEffect(() => setPerson(person), [person]);
 
   useEffect(() => {
     // One person's lists must never show to the next one who signs in in this tab.

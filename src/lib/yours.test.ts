@@ -1,20 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportYours, importYours, setYoursPerson, toggleFollow, toggleStar, yoursNow } from './yours';
+import { setPerson } from './personal-store';
+import { exportYours, importYours, toggleFollow, toggleStar, yoursNow } from './yours';
 
 afterEach(() => {
-  setYoursPerson(null);
+  setPerson(null);
   localStorage.clear();
 });
 
 describe('yours', () => {
   it('keeps each person’s stars and follows apart', () => {
-    setYoursPerson('https://issuer ada');
+    setPerson('https://issuer ada');
     toggleStar('evt_1');
     toggleFollow('acc_1');
-    setYoursPerson('https://issuer bob');
+    setPerson('https://issuer bob');
     expect([...yoursNow().starred]).toEqual([]);
     toggleStar('evt_2');
-    setYoursPerson('https://issuer ada');
+    setPerson('https://issuer ada');
     expect([...yoursNow().starred]).toEqual(['evt_1']);
     expect([...yoursNow().followed]).toEqual(['acc_1']);
     toggleStar('evt_1');
@@ -27,11 +28,11 @@ describe('yours', () => {
   });
 
   it('exports a file that another browser imports, adding to what is there', () => {
-    setYoursPerson('ada');
+    setPerson('ada');
     toggleStar('evt_1');
     toggleFollow('acc_1');
     const file = exportYours();
-    setYoursPerson('ada-elsewhere');
+    setPerson('ada-elsewhere');
     toggleStar('evt_9');
     expect(importYours(file)).toBe(true);
     expect([...yoursNow().starred].sort()).toEqual(['evt_1', 'evt_9']);
@@ -39,7 +40,7 @@ describe('yours', () => {
   });
 
   it('refuses a file that is not one of its own, and changes nothing', () => {
-    setYoursPerson('ada');
+    setPerson('ada');
     toggleStar('evt_1');
     expect(importYours('{"starred": ["x"]}')).toBe(false);
     expect(importYours('not json')).toBe(false);

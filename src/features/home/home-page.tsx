@@ -9,6 +9,7 @@ import { useClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { liveInterval } from '../../lists/live';
+import { SavedViewsMenu } from '../../lists/saved-views-menu';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
 import { useFocusOnArrival } from '../../navigation/focus';
@@ -73,6 +74,13 @@ export function HomePage() {
         {noTeam || nothingListed ? null : (
           <div className="page-head__actions">
             <DensitySwitch density={density} onChange={densityPreference.save} />
+            <SavedViewsMenu
+              pathname={paths.home}
+              current={{ href: `${paths.home}${location.search}`, hiddenColumns: null, density }}
+              onApply={(view) => {
+                if (view.density) densityPreference.save(view.density);
+              }}
+            />
             <Link className="button button--quiet" to={paths.events}>
               {m.home.browseAll}
             </Link>

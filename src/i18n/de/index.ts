@@ -9,6 +9,7 @@ import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
 import { sessions } from './sessions';
+import { views } from './views';
 import { whole } from './whole';
 import { yours } from './yours';
 
@@ -26,4 +27,5 @@ export const de: Messages = {
   home,
   palette,
   yours,
+  views,
 };

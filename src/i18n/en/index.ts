@@ -8,6 +8,7 @@ import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
 import { sessions } from './sessions';
+import { views } from './views';
 import { whole } from './whole';
 import { yours } from './yours';
 
@@ -25,6 +26,7 @@ export const en = {
   home,
   palette,
   yours,
+  views,
 };
 
 export type Messages = typeof en;
