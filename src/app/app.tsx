@@ -10,6 +10,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { OfflineBanner } from './offline-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
+import { Reminders } from './reminders';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
@@ -17,6 +18,7 @@ function AppRoutes() {
   return (
     <Layout search={<PaletteLauncher />} account={<UserMenu />}>
       <OfflineBanner />
+      <Reminders />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/i18n';
 import { focusOn } from '../navigation/focus';
 import { Avatar } from '../ui/avatar';
-import { YoursFile } from '../ui/yours-file';
 import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
+
+const AccountExtras = lazy(() => import('../ui/account-extras').then((m) => ({ default: m.AccountExtras })));
 
 export function UserMenu() {
   const auth = useAuth();
@@ -99,7 +100,11 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
         <button type="button" className="button button--quiet" onClick={signOut}>
           {m.signOut}
         </button>
-        <YoursFile />
+        {open ? (
+          <Suspense fallback={null}>
+            <AccountExtras />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -16,8 +16,8 @@ export function YoursFile() {
   }
 
   return (
-    <fieldset className="yours-file">
-      <legend className="yours-file__title">{m.menuTitle}</legend>
+    <fieldset className="account-section">
+      <legend className="account-section__title">{m.menuTitle}</legend>
       <button
         type="button"
         className="button button--quiet"
@@ -25,11 +25,11 @@ export function YoursFile() {
       >
         {m.export}
       </button>
-      <label className="button button--quiet yours-file__import">
+      <label className="button button--quiet account-section__import">
         {m.import}
         <input type="file" accept="application/json,.json" className="visually-hidden" onChange={read} />
       </label>
-      <span role="status" className="yours-file__status">
+      <span role="status" className="account-section__status">
         {said}
       </span>
     </fieldset>

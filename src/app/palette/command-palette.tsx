@@ -17,13 +17,13 @@ import {
 import { formatDateTime } from '../../lib/dates';
 import { toggleFollow, toggleStar, useYours, type Yours } from '../../lib/yours';
 import type { ListDefinition } from '../../lists/definition';
-import { downloadEventsCalendar } from '../../lists/events/calendar';
+import { downloadEventsCalendar, starredEvents } from '../../lists/events/calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref, wholeHref } from '../../lists/hrefs';
+import { knownList, organisersOf } from '../../lists/known-items';
 import { accountKey } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
 import { chooseTheme, themeChoices } from '../theme';
-import { knownList, organisersOf } from './palette-index';
 import { hasEveryWord, rankMatches } from './palette-search';
 import './palette.css';
 
@@ -52,7 +52,7 @@ function useListsVersion(): number {
 function useKnown<T extends ListItem>(def: ListDefinition<T>, version: number) {
   const client = useQueryClient();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version says when the cache changed.
-  const known = useMemo(() => knownList(client, def), [client, def, version]);
+  const known = useMemo(() => knownList(client, def.queries), [client, def, version]);
   const untitled = def.words(useMessages()).untitled;
   const names = useMemo(() => known.items.map((item) => item.name ?? untitled), [known, untitled]);
   const reading = client.isFetching({ queryKey: def.queries.whole().queryKey }) > 0;
@@ -94,7 +94,9 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   const eventId = matchPath(`${paths.events}/:id`, pathname)?.params.id;
   const current = events.known.items.find((event) => event.id === eventId);
   const yours = useYours();
-  const actions = paletteActions({ m, go, signOut, current, yours });
+  const client = useQueryClient();
+  const starred = () => starredEvents(client, yours.starred);
+  const actions = paletteActions({ m, go, signOut, current, yours, starred });
   const actionLabels = actions.map((action) => action.label);
   const shownActions = search.trim() === '' ? actions : pick(actions, actionLabels, search, shown.commands);
 
@@ -261,12 +263,14 @@ function paletteActions({
   signOut,
   current,
   yours,
+  starred,
 }: {
   m: Messages;
   go: (to: string) => PaletteClose;
   signOut: () => void;
   current: TeamEvent | undefined;
   yours: Yours;
+  starred: () => TeamEvent[];
 }): Action[] {
   const stay = (said?: string): PaletteClose => ({ to: 'opener', said });
   const actions: Action[] = [
@@ -301,6 +305,16 @@ function paletteActions({
     },
   ];
   if (current) actions.push(...currentEventActions(m, current, yours));
+  if (yours.starred.size > 0)
+    actions.push({
+      id: 'add-starred-to-calendar',
+      label: m.reminders.addAllStarred,
+      group: 'actions',
+      run: () => {
+        downloadEventsCalendar(starred(), m.reminders.allStarredFile, m.events.untitled);
+        return stay();
+      },
+    });
   if (current)
     actions.push({
       id: 'add-to-calendar',

@@ -8,6 +8,7 @@ import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
+import { reminders } from './reminders';
 import { sessions } from './sessions';
 import { views } from './views';
 import { whole } from './whole';
@@ -28,4 +29,5 @@ export const de: Messages = {
   palette,
   yours,
   views,
+  reminders,
 };

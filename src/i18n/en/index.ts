@@ -7,6 +7,7 @@ import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
+import { reminders } from './reminders';
 import { sessions } from './sessions';
 import { views } from './views';
 import { whole } from './whole';
@@ -27,6 +28,7 @@ export const en = {
   palette,
   yours,
   views,
+  reminders,
 };
 
 export type Messages = typeof en;

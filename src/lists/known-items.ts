@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isWholeListComplete, type WholeList } from '../../api/whole-list';
-import type { Account, ListItem, ListPage } from '../../domain/types';
-import type { ListDefinition } from '../../lists/definition';
-import { accountKey } from '../../lists/rows';
+import { isWholeListComplete, type WholeList } from '../api/whole-list';
+import type { Account, ListItem, ListPage } from '../domain/types';
+import type { ListDefinition } from './definition';
+import { accountKey } from './rows';
 
 export type KnownList<T> = {
   items: readonly T[];
@@ -19,9 +19,12 @@ function isPage(data: unknown): data is ListPage<ListItem> {
 }
 
 /** What this tab has read of a list, from any page or whole read in the query cache, each item once. */
-export function knownList<T extends ListItem>(client: QueryClient, def: ListDefinition<T>): KnownList<T> {
-  const found = client.getQueriesData<unknown>({ queryKey: def.queries.all() });
-  const whole = client.getQueryData<WholeList<T>>(def.queries.whole().queryKey);
+export function knownList<T extends ListItem>(
+  client: QueryClient,
+  queries: Pick<ListDefinition<T>['queries'], 'all' | 'whole'>,
+): KnownList<T> {
+  const found = client.getQueriesData<unknown>({ queryKey: queries.all() });
+  const whole = client.getQueryData<WholeList<T>>(queries.whole().queryKey);
   if (whole && isWholeListComplete(whole)) return { items: whole.items, complete: true };
   const byId = new Map<string, T>();
   for (const [, data] of found) {
