@@ -40,6 +40,11 @@ export function SavedViewsMenu({
     if (menu.current) menu.current.open = false;
   }
 
+  function remove(view: SavedView) {
+    deleteView(view.id);
+    setSaid(m.deleted(view.name));
+  }
+
   async function copy(view: SavedView) {
     try {
       await navigator.clipboard.writeText(new URL(view.href, window.location.origin).href);
@@ -78,33 +83,21 @@ export function SavedViewsMenu({
                     {view.name}
                   </button>
                   <span className="saved-views__actions">
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={m.copyLinkTo(view.name)}
-                      onClick={() => void copy(view)}
-                    >
-                      {m.copyLink}
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={m.renameView(view.name)}
-                      onClick={() => setRenaming(view.id)}
-                    >
-                      {m.rename}
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={m.deleteView(view.name)}
-                      onClick={() => {
-                        deleteView(view.id);
-                        setSaid(m.deleted(view.name));
-                      }}
-                    >
-                      {m.delete}
-                    </button>
+                    {[
+                      { label: m.copyLink, named: m.copyLinkTo, act: () => void copy(view) },
+                      { label: m.rename, named: m.renameView, act: () => setRenaming(view.id) },
+                      { label: m.delete, named: m.deleteView, act: () => remove(view) },
+                    ].map(({ label, named, act }) => (
+                      <button
+                        key={label}
+                        type="button"
+                        className="link-button"
+                        aria-label={named(view.name)}
+                        onClick={act}
+                      >
+                        {label}
+                      </button>
+                    ))}
                   </span>
                 </>
               )}
