@@ -53,6 +53,26 @@ describe('the command palette', () => {
     expect(await hasFocus(button)).toBe(true);
   });
 
+  it('fits a 320 px screen, opened from its icon button', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    try {
+      await page.getByRole('button', { name: 'Search' }).click();
+      await paletteInput(page).fill('a');
+      await palette(page).getByRole('option').first().waitFor();
+      const overflow = await palette(page).evaluate(
+        (dialog) => dialog.getBoundingClientRect().right - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('switches theme, density and language, copies the link, goes to pages and loads all', async () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'What’s on' }).waitFor();
