@@ -32,6 +32,7 @@ import {
   type Switch,
   warmUpPages,
 } from './page-switch';
+import { openPaletteOn, type PaletteOpen } from './palette';
 import { type CurveRow, type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
 import { type Layout, openWhole, type Scroll, scrollThrough } from './scroll';
 import { signInRoundTrip } from './sign-in';
@@ -43,7 +44,7 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
 /** Long scenarios (scrolls, 20 page switches, the cost curve) run fewer times. */
 const longRuns = Math.min(runs, 3);
-/** BENCH_ONLY=first,repeat,slow,switch,load,scroll,signin,paging,curve,trace,hotspots runs only those. */
+/** BENCH_ONLY=first,repeat,slow,switch,load,palette,scroll,signin,paging,curve,trace,hotspots runs only those. */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
 const wanted = (group: string) => only === null || only.includes(group);
 
@@ -279,6 +280,24 @@ async function measureLoadAll(browser: Browser, cpu: number, who: Who, out: Coll
   );
 }
 
+async function measurePalette(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: the command palette on 10,000 events (big-team)`);
+  const opened: PaletteOpen[] = [];
+  for (let run = 0; run < longRuns; run++) {
+    const tab = await freshTab(browser, cpu, who.big);
+    try {
+      opened.push(await openPaletteOn(tab, 10_000));
+    } finally {
+      await tab.context.close();
+    }
+  }
+  out.rows.push(
+    row(metric.palette, cpu, 'ms', opened, (s) => s.doneMs),
+    row(metric.paletteLongest, cpu, 'ms', opened, (s) => s.longestTaskMs),
+    row(metric.paletteTasks, cpu, 'tasks', opened, (s) => s.longTasks),
+  );
+}
+
 async function measureScrolls(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
   for (const layout of ['grid', 'table'] as Layout[]) {
     log(`CPU ${cpu}×: scrolling 10,000 events top to bottom (${layout})`);
@@ -462,6 +481,8 @@ async function measureAll(browser: Browser, distDir: string): Promise<Collected>
       if (wanted('switch'))
         await guarded(`${at}: page switches`, out, () => measureSwitches(browser, cpu, who, out));
       if (wanted('load')) await guarded(`${at}: load all`, out, () => measureLoadAll(browser, cpu, who, out));
+      if (wanted('palette'))
+        await guarded(`${at}: palette`, out, () => measurePalette(browser, cpu, who, out));
       if (wanted('scroll'))
         await guarded(`${at}: scrolling`, out, () => measureScrolls(browser, cpu, who, out));
       if (wanted('signin'))

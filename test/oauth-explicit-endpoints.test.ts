@@ -48,7 +48,7 @@ async function signedIn(): Promise<StoredSession> {
     refreshAt: null,
     grant: 'grant-1',
     source: null,
-    user: { name: null, picture: null },
+    user: { id: null, name: null, picture: null },
   };
 }
 

@@ -9,13 +9,16 @@ import { PageSpinner } from '../ui/page-spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { OfflineBanner } from './offline-banner';
+import { PaletteLauncher } from './palette/palette-launcher';
+import { Reminders } from './reminders';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <Layout account={<UserMenu />}>
+    <Layout search={<PaletteLauncher />} account={<UserMenu />}>
       <OfflineBanner />
+      <Reminders />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>

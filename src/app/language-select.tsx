@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import {
   browserLanguage,
+  chooseLanguage,
   type Language,
   languageChoice,
   languageNames,
   languages,
-  setLanguage,
   useLanguage,
   useMessages,
 } from '../i18n/i18n';
@@ -15,11 +15,6 @@ export function LanguageSelect() {
   const id = useId();
   const language = useLanguage();
   const chosen = languageChoice.read();
-  function choose(value: string) {
-    const next = value === '' ? null : (value as Language);
-    languageChoice.save(next);
-    void setLanguage(next ?? browserLanguage(navigator.languages));
-  }
   return (
     <div className="header-select">
       <label htmlFor={id} className="visually-hidden">
@@ -28,7 +23,9 @@ export function LanguageSelect() {
       <select
         id={id}
         value={chosen ?? ''}
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) =>
+          void chooseLanguage(event.target.value === '' ? null : (event.target.value as Language))
+        }
         data-language={language}
       >
         <option value="">{m.app.browserLanguage(languageNames[browserLanguage(navigator.languages)])}</option>

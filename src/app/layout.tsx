@@ -5,7 +5,15 @@ import { useMessages } from '../i18n/i18n';
 import { LanguageSelect } from './language-select';
 import { ThemeSelect } from './theme-select';
 
-export function Layout({ account, children }: { account: ReactNode; children: ReactNode }) {
+export function Layout({
+  search = null,
+  account,
+  children,
+}: {
+  search?: ReactNode;
+  account: ReactNode;
+  children: ReactNode;
+}) {
   const m = useMessages();
   const navItems = [
     { to: paths.home, label: m.app.nav.home, end: true },
@@ -38,6 +46,7 @@ export function Layout({ account, children }: { account: ReactNode; children: Re
             </ul>
           </nav>
           <div className="app-header__tools">
+            {search}
             <LanguageSelect />
             <ThemeSelect />
             {account}

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { setPerson } from '../lib/personal-store';
 import type { AuthSnapshot } from './auth-state';
 import { appSession } from './browser-session';
 import type { Session } from './session';
@@ -42,6 +43,9 @@ export function AuthProvider({
   useEffect(() => {
     session.startDueSignIn();
   }, [session]);
+
+  const person = snapshot.status === 'signed-in' ? (snapshot.user?.id ?? null) : null;
+  useEffect(() => setPerson(person), [person]);
 
   useEffect(() => {
     // One person's lists must never show to the next one who signs in in this tab.

@@ -54,5 +54,5 @@ export const tamsin: StoredSession = {
   refreshAt: Date.now() + 570_000,
   grant: 'grant-of-tamsin',
   source: null,
-  user: { name: 'Tamsin Member', picture: null },
+  user: { id: null, name: 'Tamsin Member', picture: null },
 };

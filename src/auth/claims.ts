@@ -3,6 +3,8 @@ import { type AuthUser, optionalText, picture } from './stored-session';
 
 const claimsSchema = v.fallback(
   v.object({
+    iss: optionalText,
+    sub: optionalText,
     name: optionalText,
     given_name: optionalText,
     family_name: optionalText,
@@ -10,11 +12,24 @@ const claimsSchema = v.fallback(
     email: optionalText,
     picture,
   }),
-  { name: null, given_name: null, family_name: null, preferred_username: null, email: null, picture: null },
+  {
+    iss: null,
+    sub: null,
+    name: null,
+    given_name: null,
+    family_name: null,
+    preferred_username: null,
+    email: null,
+    picture: null,
+  },
 );
 
 export function userFromClaims(claims: unknown): AuthUser {
   const c = v.parse(claimsSchema, claims);
   const fullName = [c.given_name, c.family_name].filter(Boolean).join(' ');
-  return { name: c.name ?? (fullName || null) ?? c.preferred_username ?? c.email, picture: c.picture };
+  return {
+    id: c.sub === null ? null : [c.iss, c.sub].filter(Boolean).join(' '),
+    name: c.name ?? (fullName || null) ?? c.preferred_username ?? c.email,
+    picture: c.picture,
+  };
 }

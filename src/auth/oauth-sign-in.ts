@@ -100,7 +100,7 @@ async function exchangeCode(
     ...tokens,
     grant: newId(),
     source: null,
-    user: user ?? { name: null, picture: null },
+    user: user ?? { id: null, name: null, picture: null },
   };
 }
 

@@ -47,8 +47,11 @@ export async function tokenUpdate(
   if (result.token_type !== 'bearer') throw new Error('unsupported token type');
   const claims = oauth.getValidatedIdTokenClaims(result);
   let user = claims ? userFromClaims(claims) : null;
-  if (askUserInfo && claims && !user?.name && asksOpenId(config))
-    user = (await userInfo(config, as, result.access_token, claims.sub)) ?? user;
+  if (askUserInfo && claims && user && !user.name && asksOpenId(config)) {
+    const info = await userInfo(config, as, result.access_token, claims.sub);
+    // The ID token names the issuer; userinfo does not.
+    if (info) user = { ...info, id: user.id };
+  }
   return {
     accessToken: result.access_token,
     refreshToken: result.refresh_token ?? null,

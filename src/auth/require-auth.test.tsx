@@ -71,7 +71,7 @@ describe('RequireAuth', () => {
       mode: 'personal',
       refreshToken: null,
       expiresAt: null,
-      user: { name: null, picture: null },
+      user: { id: null, name: null, picture: null },
     });
     renderPage();
     expect(screen.getByText('team sessions')).toBeTruthy();

@@ -72,7 +72,11 @@ async function renew(core: SessionCore): Promise<RefreshResult> {
   }
   const { user, ...tokens } = outcome.tokens;
   // A refreshed ID token often leaves the profile claims out: what it does not say is kept.
-  const named = { name: user?.name ?? current.user.name, picture: user?.picture ?? current.user.picture };
+  const named = {
+    id: current.user.id ?? user?.id ?? null,
+    name: user?.name ?? current.user.name,
+    picture: user?.picture ?? current.user.picture,
+  };
   const next: StoredSession = { ...current, ...tokens, user: named };
   core.keep(next);
   if (named.name !== current.user.name || named.picture !== current.user.picture)

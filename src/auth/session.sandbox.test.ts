@@ -104,7 +104,7 @@ async function signedInStorage(refreshAt: number | null = null): Promise<Storage
     refreshAt,
     grant: crypto.randomUUID(),
     source: null,
-    user: { name: 'Tamsin Member', picture: null },
+    user: { id: null, name: 'Tamsin Member', picture: null },
   };
   return memoryStorage([[SESSION_KEY, JSON.stringify(stored)]]);
 }

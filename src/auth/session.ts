@@ -192,7 +192,7 @@ export function createSession(deps: SessionDeps): Session {
         refreshAt: null,
         grant: newId(),
         source: null,
-        user: { name: null, picture: null },
+        user: { id: null, name: null, picture: null },
       });
     },
     async signOut() {

@@ -15,7 +15,7 @@ const session: StoredSession = {
   refreshAt: 1_799_999_970_000,
   grant: 'grant-1',
   source: null,
-  user: { name: 'Tamsin Member', picture: 'https://sandbox.example.com/avatars/team-member.svg' },
+  user: { id: null, name: 'Tamsin Member', picture: 'https://sandbox.example.com/avatars/team-member.svg' },
 };
 
 describe('stored session', () => {
@@ -55,7 +55,7 @@ describe('stored session', () => {
       refreshAt: null,
       grant: expect.stringMatching(/^[0-9a-f]{32}$/),
       source: null,
-      user: { name: null, picture: null },
+      user: { id: null, name: null, picture: null },
     });
   });
 });

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { safeImageUrl } from '../domain/image-url';
 
-export type AuthUser = { name: string | null; picture: string | null };
+/** `id` is the issuer and subject, to keep one person's things on this device apart from another's. */
+export type AuthUser = { id: string | null; name: string | null; picture: string | null };
 
 export type StoredSession = {
   mode: 'oauth' | 'personal';
@@ -37,7 +38,11 @@ const sessionSchema = v.object({
   refreshAt: time,
   grant: v.fallback(text, newId),
   source: optionalText,
-  user: v.fallback(v.object({ name: optionalText, picture }), { name: null, picture: null }),
+  user: v.fallback(v.object({ id: optionalText, name: optionalText, picture }), {
+    id: null,
+    name: null,
+    picture: null,
+  }),
 });
 
 export function parseStoredSession(raw: string | null): StoredSession | null {

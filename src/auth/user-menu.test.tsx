@@ -62,14 +62,20 @@ describe('UserMenu', () => {
     await user.click(screen.getByText('team events'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    await user.tab();
-    await user.tab();
+    const menu = toggle.parentElement;
+    for (let step = 0; step < 6 && menu?.contains(document.activeElement); step++) await user.tab();
+    expect(menu?.contains(document.activeElement)).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('labels a personal token clearly', async () => {
     const user = userEvent.setup();
-    startTab({ ...tamsin, mode: 'personal', refreshToken: null, user: { name: null, picture: null } });
+    startTab({
+      ...tamsin,
+      mode: 'personal',
+      refreshToken: null,
+      user: { id: null, name: null, picture: null },
+    });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Personal token' }));
     expect(screen.getByText(/for this tab only/)).toBeTruthy();
@@ -80,7 +86,12 @@ describe('UserMenu', () => {
     const otherTab = new BroadcastChannel('teamboard.auth');
     const heard: unknown[] = [];
     otherTab.onmessage = (event) => heard.push(event.data);
-    startTab({ ...tamsin, mode: 'personal', refreshToken: null, user: { name: null, picture: null } });
+    startTab({
+      ...tamsin,
+      mode: 'personal',
+      refreshToken: null,
+      user: { id: null, name: null, picture: null },
+    });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Personal token' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

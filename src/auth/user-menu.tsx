@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/i18n';
 import { focusOn } from '../navigation/focus';
@@ -6,6 +6,8 @@ import { Avatar } from '../ui/avatar';
 import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
+
+const AccountExtras = lazy(() => import('../ui/account-extras').then((m) => ({ default: m.AccountExtras })));
 
 export function UserMenu() {
   const auth = useAuth();
@@ -24,6 +26,17 @@ export function UserMenu() {
   );
 }
 
+/** Signs out and keeps the address, where the sign-in prompt then takes the focus. */
+export function useSignOut(): () => void {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return () => {
+    void auth.signOut();
+    navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
+  };
+}
+
 function AccountMenu({ auth }: { auth: AuthValue }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -33,13 +46,7 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
   const personal = auth.mode === 'personal';
   const known = auth.user?.name ?? null;
   const name = personal ? m.personalToken : (known ?? m.signedIn);
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-
-  function signOut() {
-    void auth.signOut();
-    navigate({ pathname, search, hash }, { replace: true, state: focusOn('sign-in-heading') });
-  }
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -93,6 +100,11 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
         <button type="button" className="button button--quiet" onClick={signOut}>
           {m.signOut}
         </button>
+        {open ? (
+          <Suspense fallback={null}>
+            <AccountExtras />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

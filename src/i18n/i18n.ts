@@ -51,6 +51,12 @@ export async function setLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** A person's choice of language, or null to follow the browser. */
+export function chooseLanguage(choice: Language | null): Promise<void> {
+  languageChoice.save(choice);
+  return setLanguage(choice ?? browserLanguage(browserLocales()));
+}
+
 export function startLanguage(): Promise<void> {
   return setLanguage(languageChoice.read() ?? browserLanguage(browserLocales())).catch(() =>
     setLanguage('en'),

@@ -41,6 +41,16 @@ describe('toIcs', () => {
     expect(vevent?.getFirstPropertyValue('url')).toBe(launch.url);
   });
 
+  it('carries a reminder as a VALARM that fires the asked minutes before the start, and none when not asked', () => {
+    const [vevent] = new ICAL.Component(
+      ICAL.parse(toIcs([{ ...launch, alarmMinutes: 15 }], start)),
+    ).getAllSubcomponents('vevent');
+    const alarm = vevent?.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+    expect(toIcs([launch], start)).not.toContain('VALARM');
+  });
+
   it('has the properties RFC 5545 requires, every time in UTC with a Z', () => {
     const text = toIcs([{ ...launch, start: start + 123 }], Date.UTC(2026, 10, 20, 9, 0, 5, 999));
     const lines = text.split('\r\n');

@@ -9,6 +9,8 @@ export type CalendarEvent = {
   description: string | null;
   url: string;
   canceled: boolean;
+  /** Minutes before the start at which a calendar reminds the person, or null for no reminder. */
+  alarmMinutes?: number | null;
 };
 
 export function icsDateTime(at: number): string {
@@ -59,6 +61,15 @@ function vevent(event: CalendarEvent, stamp: number): string[] {
     ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
     `URL:${event.url}`,
     ...(event.canceled ? ['STATUS:CANCELLED'] : []),
+    ...(event.alarmMinutes == null
+      ? []
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${icsText(event.title)}`,
+          `TRIGGER:-PT${Math.round(event.alarmMinutes)}M`,
+          'END:VALARM',
+        ]),
     'END:VEVENT',
   ];
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preference } from './preference';
+import { preference, watched } from './preference';
 
 const size = preference(
   'test.size',
@@ -36,5 +36,21 @@ describe('preference', () => {
     });
     expect(size.read()).toBe('small');
     expect(() => size.save('large')).not.toThrow();
+  });
+});
+
+describe('watched', () => {
+  it('tells every listener of a saved choice and reads it back from the page, not from storage', () => {
+    const watchedSize = watched(size);
+    const heard: string[] = [];
+    const stop = watchedSize.subscribe(() => heard.push(watchedSize.read()));
+    watchedSize.save('large');
+    expect(heard).toEqual(['large']);
+    expect(localStorage.getItem('test.size')).toBe('large');
+    localStorage.clear();
+    expect(watchedSize.read()).toBe('large');
+    stop();
+    watchedSize.save('small');
+    expect(heard).toEqual(['large']);
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { webStorage } from './web-storage';
 
 export type Preference<T> = { read(): T; save(value: T): void };
@@ -26,4 +27,29 @@ export function preference<T>(
       }
     },
   };
+}
+
+export type WatchedPreference<T> = Preference<T> & { subscribe(listener: () => void): () => void };
+
+/** A preference that more than one control changes (a menu and the command palette), kept in step. */
+export function watched<T>(inner: Preference<T>): WatchedPreference<T> {
+  const listeners = new Set<() => void>();
+  // The value saved in this page wins over storage that refused it.
+  let current = inner.read();
+  return {
+    read: () => current,
+    save(value) {
+      inner.save(value);
+      current = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function usePreference<T>(preference: WatchedPreference<T>): T {
+  return useSyncExternalStore(preference.subscribe, preference.read);
 }

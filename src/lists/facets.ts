@@ -1,6 +1,8 @@
 import type { ListItem } from '../domain/types';
 import type { Messages } from '../i18n/i18n';
+import { yoursNow } from '../lib/yours';
 import type { Row } from './rows';
+import { isYours } from './yours';
 
 export type FacetOption = { value: string; label: string; partner?: boolean };
 
@@ -63,7 +65,15 @@ export const currencyFacet: Facet<ListItem> = {
   },
 };
 
-export const sharedFacets = [accountFacet, partnersFacet, priceFacet, currencyFacet] as const;
+export const yoursFacet: Facet<ListItem> = {
+  param: 'yours',
+  kind: 'toggle',
+  title: (m) => m.yours.facet,
+  values: (row) => (isYours(yoursNow(), row.item) ? on : none),
+  options: (_rows, m) => [{ value: '1', label: m.yours.facetOnly }],
+};
+
+export const sharedFacets = [yoursFacet, accountFacet, partnersFacet, priceFacet, currencyFacet] as const;
 
 export function optionLabel(options: readonly FacetOption[], value: string): string | null {
   return options.find((option) => option.value === value)?.label ?? null;

@@ -1,7 +1,7 @@
 import { itemPath } from '../config/paths';
 import type { Account, ListItem } from '../domain/types';
 import { type ListDefinition, urlSchema } from './definition';
-import { defaultPageSize, listSearch, noFilters } from './list-url';
+import { defaultPageSize, type ListFilters, listSearch, noFilters } from './list-url';
 import { accountKey } from './rows';
 
 export function itemHref(def: Pick<ListDefinition<ListItem>, 'path'>, id: string): string {
@@ -14,11 +14,19 @@ export function accountHref<T extends ListItem>(
 ): string | null {
   const key = accountKey(account);
   if (key === null) return null;
+  return wholeHref(def, { ...noFilters, values: { account: [key] } });
+}
+
+/** The whole list, read in full, with these filters. */
+export function wholeHref<T extends ListItem>(
+  def: ListDefinition<T>,
+  filters: ListFilters = noFilters,
+): string {
   const search = listSearch(urlSchema(def), {
     whole: true,
     page: 1,
     perPage: defaultPageSize,
-    filters: { ...noFilters, values: { account: [key] } },
+    filters,
     sort: null,
     layout: null,
   });

@@ -3,6 +3,8 @@ import type { Account, ListItem } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { Avatar } from '../ui/avatar';
 import { PartnerMark } from '../ui/organiser';
+import { YoursToggle } from '../ui/yours-toggle';
+import { accountKey } from './rows';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === false) return null;
@@ -17,6 +19,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 export function OrganiserSection({ account, href }: { account: Account | null; href: string | null }) {
   const m = useMessages();
   if (account === null) return null;
+  const key = accountKey(account);
+  const name = account.name ?? m.lists.unknownAccount;
   return (
     <section className="item-organiser" aria-label={m.item.organiser}>
       <Avatar src={account.profileImageUrl} name={account.name} size="large" />
@@ -30,6 +34,7 @@ export function OrganiserSection({ account, href }: { account: Account | null; h
           </a>
         ) : null}
       </div>
+      {key === null ? null : <YoursToggle kind="follow" id={key} name={name} />}
     </section>
   );
 }

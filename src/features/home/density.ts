@@ -1,5 +1,7 @@
-import { preference } from '../../lib/preference';
+import { preference, watched } from '../../lib/preference';
 
-export const densityPreference = preference<'cards' | 'compact'>('teamboard.home-density', (stored) =>
-  stored === 'compact' ? 'compact' : 'cards',
+export type Density = 'cards' | 'compact';
+
+export const densityPreference = watched(
+  preference<Density>('teamboard.home-density', (stored) => (stored === 'compact' ? 'compact' : 'cards')),
 );

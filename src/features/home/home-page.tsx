@@ -1,19 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/i18n';
+import { usePreference } from '../../lib/preference';
+import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { liveInterval } from '../../lists/live';
+import { SavedViewsMenu } from '../../lists/saved-views-menu';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
+import { isYours } from '../../lists/yours';
 import { useFocusOnArrival } from '../../navigation/focus';
 import { useLinkClicks } from '../../navigation/links';
 import { keepScroll } from '../../navigation/scroll';
 import { StateMessage } from '../../ui/state-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { densityPreference } from './density';
+import { type Density, densityPreference } from './density';
 import { HomeFiltersBar } from './home-filters';
 import { HomeSection } from './home-section';
 import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeUrl } from './home-url';
@@ -29,7 +33,7 @@ export function HomePage() {
   const followLink = useLinkClicks();
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
-  const [density, setDensity] = useState(densityPreference.read);
+  const density = usePreference(densityPreference);
   const query = useQuery({
     ...eventList.queries.whole(),
     refetchInterval: (current) => liveInterval(current.state.data?.items, eventList.liveSoon),
@@ -38,9 +42,10 @@ export function HomePage() {
   const reading = query.isFetching || list !== query.data;
   const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));
   const deferredFilters = useDeferredValue(filters);
+  const yours = useYours();
   const sections = useMemo(
-    () => (list ? timeline(list.items, deferredFilters, now) : []),
-    [list, deferredFilters, now],
+    () => (list ? timeline(list.items, deferredFilters, now, (event) => isYours(yours, event)) : []),
+    [list, deferredFilters, now, yours],
   );
   const setFilters = (next: HomeFilters) =>
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
@@ -49,10 +54,6 @@ export function HomePage() {
   const noTeam = query.error !== null && isNoTeamError(query.error);
   // A team with no events at all has nothing to filter, arrange or browse.
   const nothingListed = list?.complete === true && list.totalPages === 0;
-  const chooseDensity = (next: Density) => {
-    densityPreference.save(next);
-    setDensity(next);
-  };
 
   return (
     <div className="home">
@@ -72,7 +73,14 @@ export function HomePage() {
         </div>
         {noTeam || nothingListed ? null : (
           <div className="page-head__actions">
-            <DensitySwitch density={density} onChange={chooseDensity} />
+            <DensitySwitch density={density} onChange={densityPreference.save} />
+            <SavedViewsMenu
+              pathname={paths.home}
+              current={{ href: `${paths.home}${location.search}`, hiddenColumns: null, density }}
+              onApply={(view) => {
+                if (view.density) densityPreference.save(view.density);
+              }}
+            />
             <Link className="button button--quiet" to={paths.events}>
               {m.home.browseAll}
             </Link>
@@ -122,8 +130,6 @@ export function HomePage() {
     </div>
   );
 }
-
-type Density = 'cards' | 'compact';
 
 function DensitySwitch({ density, onChange }: { density: Density; onChange: (next: Density) => void }) {
   const m = useMessages();

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
-import type { TeamEvent } from '../../domain/types';
-import { type Messages, useMessages } from '../../i18n/i18n';
-import { downloadText } from '../../lib/download';
-import { icsFileName, toIcs } from '../../lib/ics';
+import { useMessages } from '../../i18n/i18n';
 import { formatLocale } from '../../lib/locale';
-import { calendarEvent } from '../../lists/events/calendar';
+import { downloadEventsCalendar } from '../../lists/events/calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import { Icon } from '../../ui/icons';
@@ -20,15 +17,6 @@ function dayTitle(section: Section, day: Day): string | null {
       ? { weekday: 'long', day: 'numeric', month: 'long' }
       : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(formatLocale(), options).format(day.start);
-}
-
-function downloadBand(m: Messages, events: readonly TeamEvent[], title: string) {
-  const entries = events.flatMap((event) => {
-    const url = new URL(itemHref(eventList, event.id), location.origin).href;
-    const entry = calendarEvent(event, url, m.events.untitled);
-    return entry ? [entry] : [];
-  });
-  downloadText(toIcs(entries, Date.now()), icsFileName(title), 'text/calendar');
 }
 
 export function HomeSection({
@@ -59,10 +47,10 @@ export function HomeSection({
             type="button"
             className="link-button"
             onClick={() =>
-              downloadBand(
-                m,
+              downloadEventsCalendar(
                 section.days.flatMap((day) => day.events),
                 title,
+                m.events.untitled,
               )
             }
           >

@@ -32,6 +32,19 @@ const shape = (filters: Partial<HomeFilters> = {}, list = events) =>
   ]);
 
 describe('timeline', () => {
+  it('leads with the person’s own events that are live or still to come, and keeps them in their bands too', () => {
+    const mine = new Set(['week-b', 'live', 'done', 'canceled', 'later']);
+    const sections = timeline(events, noHomeFilters, now, (e) => mine.has(e.id));
+    expect(sections[0]?.id).toBe('yours');
+    expect(sections[0]?.days.map((d) => d.events.map((e) => e.id))).toEqual([
+      ['live'],
+      ['week-b'],
+      ['later'],
+    ]);
+    expect(sections[1]?.id).toBe('live');
+    expect(sections.find((section) => section.id === 'later')?.count).toBe(1);
+  });
+
   it('bands the events: live, today, tomorrow, this week, later, undated, past and canceled', () => {
     expect(shape()).toEqual([
       ['live', [['live']]],

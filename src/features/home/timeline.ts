@@ -7,6 +7,7 @@ import { haystackOf, toRows } from '../../lists/rows';
 import { type HomeFilters, type HomeStatus, whenRange } from './home-url';
 
 export type SectionId =
+  | 'yours'
   | 'live'
   | 'today'
   | 'tomorrow'
@@ -58,11 +59,18 @@ function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
   return days;
 }
 
-export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now: number): Section[] {
+/** `isYours`: starred, or by an organiser the person follows; those live or still to come lead the page. */
+export function timeline(
+  events: readonly TeamEvent[],
+  filters: HomeFilters,
+  now: number,
+  isYours: (event: TeamEvent) => boolean = () => false,
+): Section[] {
   const terms = searchTerms(filters.query);
   const range = whenRange(filters, now);
   const today = startOfDay(now);
   const buckets: Record<SectionId, TeamEvent[]> = {
+    yours: [],
     live: [],
     today: [],
     tomorrow: [],
@@ -77,6 +85,7 @@ export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now
     if (filters.statuses.length > 0 && (status === 'unscheduled' || !filters.statuses.includes(status)))
       continue;
     if (!matches(event, filters, terms, range)) continue;
+    if ((status === 'live' || status === 'upcoming') && isYours(event)) buckets.yours.push(event);
     if (status !== 'upcoming') {
       buckets[status].push(event);
       continue;
@@ -88,6 +97,7 @@ export function timeline(events: readonly TeamEvent[], filters: HomeFilters, now
     else buckets.later.push(event);
   }
   const order: SectionId[] = [
+    'yours',
     'live',
     'today',
     'tomorrow',

@@ -23,6 +23,10 @@ export function useColumns<T extends ListItem>(def: ListDefinition<T>) {
       setHidden(next);
       remembered.save(next);
     },
+    replace(ids: readonly string[]) {
+      setHidden([...ids]);
+      remembered.save([...ids]);
+    },
   };
 }
 

@@ -42,6 +42,7 @@ describe('FilterPanel', () => {
     render(<Panel />);
     expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual([
       'Status',
+      'Yours',
       'Organiser',
       'Partners',
       'Price',

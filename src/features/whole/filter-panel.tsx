@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
+import { useYours } from '../../lib/yours';
 import type { Facet } from '../../lists/facets';
 import { facetCounts } from '../../lists/filter';
 import { type ListFilters, withFilterValues } from '../../lists/list-url';
@@ -19,7 +20,9 @@ type Props<T extends ListItem> = {
 // Counted here rather than in the list's hook, so React can yield between the list's render and this one.
 export function FilterPanel<T extends ListItem>({ facets, rows, filters, now, onChange }: Props<T>) {
   const counted = useDeferredValue(filters);
-  const counts = useMemo(() => facetCounts(rows, facets, counted, now), [rows, facets, counted, now]);
+  const yours = useYours();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the Yours filter counts by the person's stars.
+  const counts = useMemo(() => facetCounts(rows, facets, counted, now), [rows, facets, counted, now, yours]);
   return (
     <div className="filter-panel">
       {facets.map((facet) => (

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/i18n';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import { icsFileName, toIcs } from '../../lib/ics';
+import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
 import { type ListDefinition, urlSchema } from '../../lists/definition';
 import { filterRows } from '../../lists/filter';
@@ -46,7 +47,12 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const now = useClock(useMemo(() => memoNextChange(def, items ?? []), [def, items]));
   const filters = useDeferredValue(url.filters);
   const sort = useDeferredValue(url.sort);
-  const filtered = useMemo(() => filterRows(rows, def.facets, filters, now), [rows, def, filters, now]);
+  const yours = useYours();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the Yours filter reads the person's stars.
+  const filtered = useMemo(
+    () => filterRows(rows, def.facets, filters, now),
+    [rows, def, filters, now, yours],
+  );
   const shown = useMemo(() => sortRows(filtered, def.sorts, sort), [filtered, def, sort]);
   const layout: Layout = url.layout ?? layoutPreference.read();
 

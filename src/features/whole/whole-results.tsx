@@ -3,7 +3,9 @@ import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
 import type { ListDefinition } from '../../lists/definition';
-import { isFiltered, type ListUrl, noFilters } from '../../lists/list-url';
+import { urlSchema } from '../../lists/definition';
+import { isFiltered, type ListUrl, listSearch, noFilters } from '../../lists/list-url';
+import { SavedViewsMenu } from '../../lists/saved-views-menu';
 import { loadedLine } from '../../lists/whole-status';
 import type { Activation } from '../../navigation/focus';
 import { Icon } from '../../ui/icons';
@@ -37,7 +39,7 @@ export function WholeResults<T extends ListItem>({
   const words = def.words(m);
   const pricesId = useId();
   const [pricesOpen, setPricesOpen] = useState(false);
-  const { columns, hidden, toggle } = useColumns(def);
+  const { columns, hidden, toggle, replace } = useColumns(def);
   const { shown, rows, list, now } = whole;
   const activeFilters = Object.values(url.filters.values).reduce((sum, values) => sum + values.length, 0);
   const scope =
@@ -65,6 +67,15 @@ export function WholeResults<T extends ListItem>({
             {activeFilters > 0 ? m.whole.filtersCount(activeFilters) : m.whole.filters}
           </button>
         ) : null}
+        <SavedViewsMenu
+          pathname={def.path}
+          current={{
+            href: `${def.path}${listSearch(urlSchema(def), { ...url, layout: whole.layout })}`,
+            hiddenColumns: hidden,
+            density: null,
+          }}
+          onApply={(view) => replace(view.hiddenColumns ?? [])}
+        />
         {whole.layout === 'table' ? (
           <ColumnPicker columns={def.columns} hidden={hidden} onToggle={toggle} />
         ) : null}

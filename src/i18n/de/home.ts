@@ -18,6 +18,7 @@ export const home: Messages['home'] = {
   to: 'Bis',
   priceLegend: 'Preis und Veranstalter',
   sections: {
+    yours: 'Deins',
     live: 'Jetzt live',
     today: 'Heute',
     tomorrow: 'Morgen',

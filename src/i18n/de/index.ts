@@ -7,8 +7,12 @@ import { home } from './home';
 import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
+import { palette } from './palette';
+import { reminders } from './reminders';
 import { sessions } from './sessions';
+import { views } from './views';
 import { whole } from './whole';
+import { yours } from './yours';
 
 export const de: Messages = {
   language: 'de',
@@ -22,4 +26,8 @@ export const de: Messages = {
   whole,
   item,
   home,
+  palette,
+  yours,
+  views,
+  reminders,
 };

@@ -17,6 +17,7 @@ export const home = {
   to: 'To',
   priceLegend: 'Price and organiser',
   sections: {
+    yours: 'Yours',
     live: 'Live now',
     today: 'Today',
     tomorrow: 'Tomorrow',

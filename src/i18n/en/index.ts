@@ -6,9 +6,29 @@ import { home } from './home';
 import { item } from './item';
 import { lists } from './lists';
 import { paged } from './paged';
+import { palette } from './palette';
+import { reminders } from './reminders';
 import { sessions } from './sessions';
+import { views } from './views';
 import { whole } from './whole';
+import { yours } from './yours';
 
-export const en = { language: 'en', common, app, auth, lists, events, sessions, paged, whole, item, home };
+export const en = {
+  language: 'en',
+  common,
+  app,
+  auth,
+  lists,
+  events,
+  sessions,
+  paged,
+  whole,
+  item,
+  home,
+  palette,
+  yours,
+  views,
+  reminders,
+};
 
 export type Messages = typeof en;

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
-import { downloadText } from '../../lib/download';
-import { googleCalendarUrl, icsFileName, toIcs } from '../../lib/ics';
+import { googleCalendarUrl } from '../../lib/ics';
+import { useYours } from '../../lib/yours';
 import { Icon } from '../../ui/icons';
-import { calendarEvent } from './calendar';
+import { calendarEvent, downloadEventsCalendar, starredEvents } from './calendar';
 
 export function AddToCalendar({ event }: { event: TeamEvent }) {
   const m = useMessages();
+  const client = useQueryClient();
+  const { starred } = useYours();
   const entry = calendarEvent(event, window.location.href, m.events.untitled);
   if (entry === null) return null;
   return (
@@ -14,7 +17,7 @@ export function AddToCalendar({ event }: { event: TeamEvent }) {
       <button
         type="button"
         className="button"
-        onClick={() => downloadText(toIcs([entry], Date.now()), icsFileName(entry.title), 'text/calendar')}
+        onClick={() => downloadEventsCalendar([event], entry.title, m.events.untitled)}
       >
         <Icon name="calendar" />
         {m.item.addToCalendar}
@@ -27,6 +30,22 @@ export function AddToCalendar({ event }: { event: TeamEvent }) {
       >
         {m.item.googleCalendar}
       </a>
+      {starred.size > 0 ? (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() =>
+            downloadEventsCalendar(
+              starredEvents(client, starred),
+              m.reminders.allStarredFile,
+              m.events.untitled,
+            )
+          }
+        >
+          <Icon name="star" />
+          {m.reminders.allStarred}
+        </button>
+      ) : null}
     </>
   );
 }

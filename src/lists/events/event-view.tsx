@@ -6,6 +6,7 @@ import { formatLongDate, formatOffset, formatRelative, formatTimeRange, localOff
 import { formatDuration } from '../../lib/duration';
 import { Price } from '../../ui/price';
 import { StatusChip } from '../../ui/status-chip';
+import { YoursToggle } from '../../ui/yours-toggle';
 import { Fact, ItemAbout } from '../item-parts';
 import { AddToCalendar } from './add-to-calendar';
 import { eventMoment } from './event-card';
@@ -62,6 +63,7 @@ export function EventView({
       <EventTime event={item} now={now} />
       <div className="item-actions">
         {status === 'upcoming' || status === 'live' ? <AddToCalendar event={item} /> : null}
+        <YoursToggle kind="star" id={item.id} name={item.name ?? m.events.untitled} />
         {share}
       </div>
       <dl className="item-facts">

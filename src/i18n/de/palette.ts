@@ -1,0 +1,32 @@
+import type { Messages } from '../en';
+
+export const palette: Messages['palette'] = {
+  open: 'Suchen',
+  title: 'Suche und Befehle',
+  inputLabel: 'Veranstaltungen, Sessions und Veranstalter suchen oder einen Befehl eingeben',
+  placeholder: 'Suchen oder Befehl eingeben…',
+  empty: 'Keine Treffer',
+  groups: {
+    pages: 'Gehe zu',
+    actions: 'Aktionen',
+    settings: 'Einstellungen',
+    events: 'Veranstaltungen',
+    sessions: 'Sessions',
+    organisers: 'Veranstalter',
+    more: 'Weiterlesen',
+  },
+  goTo: (page: string) => `Gehe zu ${page}`,
+  loadAll: (title: string) => `Alle ${title} laden`,
+  readOn: (title: string, read: string) => `Alle ${title} durchsuchen (bisher ${read} gelesen)`,
+  reading: (title: string) => `Alle ${title} werden gelesen…`,
+  copyLink: 'Link zu dieser Seite kopieren',
+  copied: 'Link kopiert',
+  copyFailed: 'Der Link konnte nicht kopiert werden',
+  addToCalendar: 'Diese Veranstaltung zum Kalender hinzufügen',
+  theme: (name: string) => `Farbschema: ${name}`,
+  language: (name: string) => `Sprache: ${name}`,
+  density: (name: string) => `Dichte von „Was läuft“: ${name}`,
+  organiser: 'Veranstalter',
+  partner: 'Partner',
+  hint: 'Pfeiltasten zum Wählen, Enter zum Öffnen, Escape zum Schließen',
+};

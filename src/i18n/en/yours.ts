@@ -1,0 +1,17 @@
+export const yours = {
+  star: 'Star',
+  starNamed: (name: string) => `Star ${name}`,
+  unstarNamed: (name: string) => `Remove the star from ${name}`,
+  follow: 'Follow',
+  followNamed: (name: string) => `Follow ${name}`,
+  unfollowNamed: (name: string) => `Stop following ${name}`,
+  section: 'Yours',
+  facet: 'Yours',
+  facetOnly: 'Starred and followed only',
+  menuTitle: 'Stars and follows',
+  export: 'Export stars and follows',
+  import: 'Import stars and follows',
+  imported: 'Stars and follows imported',
+  importFailed: 'That file is not a Teamboard export of stars and follows',
+  fileName: 'teamboard-stars-and-follows.json',
+};
