@@ -18,6 +18,7 @@ function logOf(overrides: Partial<SoakLog> = {}): SoakLog {
     ],
     offline: [{ from: 60_000, to: 70_000 }],
     tokenExpiries: [120_000],
+    typed: 0,
     ...overrides,
   };
 }

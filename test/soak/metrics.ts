@@ -35,6 +35,8 @@ export type SoakLog = {
   heap: { at: number; bytes: number; document: number }[];
   offline: { from: number; to: number }[];
   tokenExpiries: number[];
+  /** Steps whose control was missing, so the address was typed instead. */
+  typed: number;
 };
 
 /** Linear least squares within each group, pooled: the growth per unit of `x` while a group lasts. */

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Outcome } from './metrics';
 
 // The scripted person: moves through every view mostly by clicking, as people do (so the page lives long
@@ -36,6 +36,8 @@ export type Person = {
   deadlineMs: number;
   /** Resolves when the network is up: nobody types an address into a browser that is offline. */
   online(): Promise<void>;
+  /** How often a control was not there and the address was typed instead (each a page load). */
+  typed: number;
 };
 
 /** Types an address (or reloads), once the network is up. */
@@ -114,10 +116,20 @@ export function viewState(href: string): string {
 }
 
 /** Follows a link or presses a control when the page has it, else types the address. */
-async function clickOr(person: Person, selector: string, fallback: string): Promise<void> {
-  const target = person.page.locator(selector).first();
-  if (await target.isVisible().catch(() => false)) await target.click({ timeout: 5_000 });
-  else await load(person, fallback);
+/** Whether the control is there, or comes within a moment (the view may still be rendering). */
+const shows = (target: Locator) =>
+  target.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+
+async function clickOr(person: Person, find: (page: Page) => Locator, fallback: string): Promise<void> {
+  const target = find(person.page).first();
+  if (await shows(target)) await target.click({ timeout: 5_000 });
+  else {
+    person.typed += 1;
+    await load(person, fallback);
+  }
 }
 
 export type Step = {
@@ -126,7 +138,10 @@ export type Step = {
   run(person: Person, context: BrowserContext): Promise<string>;
 };
 
-const nav = (label: string) => `header nav a:text-is("${label}")`;
+const nav = (label: string) => (page: Page) =>
+  page.locator('header').getByRole('link', { name: label, exact: true });
+const inMain = (role: 'link' | 'button', name: string | RegExp) => (page: Page) =>
+  page.getByRole('main').getByRole(role, { name, exact: typeof name === 'string' });
 const here = (person: Person) => person.page.url();
 
 export const STEPS: Step[] = [
@@ -148,7 +163,7 @@ export const STEPS: Step[] = [
   {
     name: 'next page',
     async run(person) {
-      await clickOr(person, 'main a[aria-label="Next page"], main a:text-is("Next page")', '/events?page=2');
+      await clickOr(person, inMain('link', 'Next page'), '/events?page=2');
       return here(person);
     },
   },
@@ -157,7 +172,7 @@ export const STEPS: Step[] = [
     async run(person) {
       const link = person.page.locator('main article a[href^="/events/"]').first();
       const href = (await link.getAttribute('href', { timeout: 3_000 }).catch(() => null)) ?? '/events';
-      await clickOr(person, 'main article a[href^="/events/"]', href);
+      await clickOr(person, (page) => page.locator('main article a[href^="/events/"]'), href);
       return new URL(href, here(person)).href;
     },
   },
@@ -174,7 +189,7 @@ export const STEPS: Step[] = [
     async run(person) {
       await clickOr(person, nav('Events'), '/events');
       await person.page.waitForURL((url) => url.pathname === '/events');
-      await clickOr(person, 'main a:text-matches("^Load all", "i")', '/events?all=1');
+      await clickOr(person, inMain('link', /^Load all/), '/events?all=1');
       await person.page.waitForURL((url) => url.searchParams.has('all'));
       return here(person);
     },
@@ -184,7 +199,7 @@ export const STEPS: Step[] = [
     async run(person) {
       const { page } = person;
       if (!new URL(page.url()).searchParams.has('all')) await load(person, '/events?all=1');
-      await clickOr(person, 'main button:text-is("Table")', '/events?all=1&view=table');
+      await clickOr(person, inMain('button', 'Table'), '/events?all=1&view=table');
       await page.waitForURL((url) => url.searchParams.get('view') === 'table');
       const partners = page.getByRole('checkbox', { name: /^Partners only/ });
       if (await partners.isVisible().catch(() => false)) {
@@ -200,14 +215,8 @@ export const STEPS: Step[] = [
     name: "a partner's listings",
     async run(person) {
       const { page } = person;
-      if (
-        !(await page
-          .locator('main a[href*="account="]')
-          .first()
-          .isVisible()
-          .catch(() => false))
-      )
-        await load(person, '/events?per_page=24');
+      const accounts = page.locator('main a[href*="account="]').first();
+      if (!(await shows(accounts))) await clickOr(person, nav('Events'), '/events?per_page=24');
       await settle(person);
       const link = page.locator('main a[href*="account="]').first();
       const href = await link.getAttribute('href', { timeout: 3_000 }).catch(() => null);

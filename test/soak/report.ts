@@ -14,7 +14,8 @@ export function soakReport(summary: SoakSummary, log: SoakLog): string {
   return [
     `Soak of ${summary.minutes} minutes: ${integer.format(summary.pagesVisited)} views visited, ` +
       `${integer.format(log.requests.length)} requests, ${log.offline.length} network drops, ` +
-      `${log.tokenExpiries.length} forced token expiries.`,
+      `${log.tokenExpiries.length} forced token expiries; ${integer.format(log.typed)} addresses typed where a ` +
+      'control was missing.',
     '',
     '| goal | met | measured |',
     '|---|---|---|',

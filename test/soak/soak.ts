@@ -62,7 +62,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
   const context = await browser.newContext({ baseURL: appOrigin });
   const page = await context.newPage();
   let networkBack: Promise<void> = Promise.resolve();
-  const person: Person = { page, sandboxOrigin, login, deadlineMs: 45_000, online: () => networkBack };
+  const person: Person = {
+    page,
+    sandboxOrigin,
+    login,
+    deadlineMs: 45_000,
+    online: () => networkBack,
+    typed: 0,
+  };
   const log: SoakLog = {
     startedAt: Date.now(),
     endedAt: 0,
@@ -72,6 +79,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
     heap: [],
     offline: [],
     tokenExpiries: [],
+    typed: 0,
   };
   const watched = (url: string) =>
     url.startsWith(`${sandboxOrigin}/v1/`) || url.startsWith(`${sandboxOrigin}/oauth/`);
@@ -184,6 +192,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
     networkBack = Promise.resolve();
     await sandbox(sandboxOrigin, '/_sandbox/faults', { method: 'DELETE' }).catch(() => undefined);
     log.endedAt = Date.now();
+    log.typed = person.typed;
     await context.close();
   }
   return log;
