@@ -37,7 +37,7 @@ import { type CurveRow, type Machine, MB, markdown, type Profile, type Results, 
 import { type Layout, openWhole, type Scroll, scrollThrough } from './scroll';
 import { signInRoundTrip } from './sign-in';
 import { summarize } from './stats';
-import { type Credentials, freshTab, returningContext, signInOnce } from './tabs';
+import { type Credentials, freshTab, type Network, returningContext, signInOnce } from './tabs';
 import { traced } from './trace';
 
 const root = resolve(import.meta.dirname, '..');
@@ -145,11 +145,11 @@ async function measureFirstLoads(browser: Browser, cpu: number, who: Who, out: C
   if (cpu === 1) out.rows.push(row(metric.heap, cpu, 'MB', first.app, (s) => s.heapBytes / MB, floor));
 }
 
-async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
-  log(`CPU ${cpu}×: repeat visits (a reload; a new tab signed in at the server)`);
+/** A reload and a new tab, app and floor side by side, each in contexts of their own. */
+async function repeatVisits(browser: Browser, cpu: number, who: Who, network: Network) {
   const tabs = {
-    app: await freshTab(browser, cpu, who.member),
-    floor: await freshTab(browser, cpu, who.member),
+    app: await freshTab(browser, cpu, who.member, network),
+    floor: await freshTab(browser, cpu, who.member, network),
   };
   const returning = {
     app: await returningContext(browser, who.member),
@@ -159,21 +159,14 @@ async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out:
     for (const target of ['app', 'floor'] as const) {
       await loadTo(tabs[target], target);
       // The floor's context has shown its page once too, as the app's has by signing in.
-      await newTab(returning[target], cpu, target);
+      await newTab(returning[target], cpu, target, network);
     }
     const reloads = await sideBySide<RepeatVisit, Target>((t) => reload(tabs[t]), runs, ['app', 'floor']);
-    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], cpu, t), runs, [
+    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], cpu, t, network), runs, [
       'app',
       'floor',
     ]);
-    out.rows.push(
-      row(metric.reload, cpu, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
-      row(metric.newTab, cpu, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
-      row(metric.newTabLongest, cpu, 'ms', opened.app, (s) => s.longestTaskMs, {
-        name: 'floor',
-        samples: opened.floor,
-      }),
-    );
+    return { reloads, opened };
   } finally {
     await Promise.all([
       tabs.app.context.close(),
@@ -184,53 +177,35 @@ async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out:
   }
 }
 
+async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
+  log(`CPU ${cpu}×: repeat visits (a reload; a new tab signed in at the server)`);
+  const { reloads, opened } = await repeatVisits(browser, cpu, who, 'free');
+  out.rows.push(
+    row(metric.reload, cpu, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
+    row(metric.newTab, cpu, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
+    row(metric.newTabLongest, cpu, 'ms', opened.app, (s) => s.longestTaskMs, {
+      name: 'floor',
+      samples: opened.floor,
+    }),
+  );
+}
+
 /** Cold loads and repeat visits again on slow 4G (CPU 1×), where each round trip and byte shows. */
 async function measureSlowNetwork(browser: Browser, who: Who, out: Collected): Promise<void> {
   log('slow 4G: cold first loads (app, React Query floor) and repeat visits (app, floor)');
-  const slow = 'slow4g' as const;
   const first = await sideBySide<FirstLoad, 'app' | 'floor-rq'>(
-    (page) => coldLoad(browser, 1, who.member, page, slow),
+    (page) => coldLoad(browser, 1, who.member, page, 'slow4g'),
     runs,
     ['app', 'floor-rq'],
   );
   const rq = { name: 'React Query floor', samples: first['floor-rq'] };
+  const { reloads, opened } = await repeatVisits(browser, 1, who, 'slow4g');
   out.rows.push(
     row(metric.cardsSlow, 1, 'ms', first.app, (s) => s.shownMs, rq),
     row(metric.fcpSlow, 1, 'ms', first.app, (s) => s.fcpMs, rq),
+    row(metric.reloadSlow, 1, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
+    row(metric.newTabSlow, 1, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
   );
-  const tabs = {
-    app: await freshTab(browser, 1, who.member, slow),
-    floor: await freshTab(browser, 1, who.member, slow),
-  };
-  const returning = {
-    app: await returningContext(browser, who.member),
-    floor: await returningContext(browser, who.member),
-  };
-  try {
-    for (const target of ['app', 'floor'] as const) {
-      await loadTo(tabs[target], target);
-      await newTab(returning[target], 1, target, slow);
-    }
-    const reloads = await sideBySide<RepeatVisit, Target>((t) => reload(tabs[t]), runs, ['app', 'floor']);
-    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], 1, t, slow), runs, [
-      'app',
-      'floor',
-    ]);
-    out.rows.push(
-      row(metric.reloadSlow, 1, 'ms', reloads.app, (s) => s.shownMs, {
-        name: 'floor',
-        samples: reloads.floor,
-      }),
-      row(metric.newTabSlow, 1, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
-    );
-  } finally {
-    await Promise.all([
-      tabs.app.context.close(),
-      tabs.floor.context.close(),
-      returning.app.close(),
-      returning.floor.close(),
-    ]);
-  }
 }
 
 async function measureSwitches(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {

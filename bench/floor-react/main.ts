@@ -2,15 +2,13 @@
 // router, React Query, session or layout; the request leaves as the module starts and the cards render
 // once it answers. Then, as the app and the hand-written floor do, the next page and its covers load in
 // the background. Beside the two it shows what React itself costs, and what the app adds on top.
-import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { normaliseEventsPage } from '../../src/api/normalise';
-import { EventCard } from '../../src/lists/events/event-card';
+import { floorCards, floorPage } from '../floor-cards';
 
 const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';
 const token = sessionStorage.getItem('bench-floor-token');
 const params = { page: Number(new URLSearchParams(location.search).get('page') ?? '1') || 1, perPage: 24 };
-const eagerCovers = 4;
 
 const fetchPage = (page: number): Promise<unknown> =>
   fetch(`${api}/v1/me/community/team/events?page=${page}&per_page=${params.perPage}`, {
@@ -34,36 +32,6 @@ const answer = fetchPage(params.page);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 void answer.then((json: unknown) => {
   const { items, pagination } = normaliseEventsPage(json, params);
-  const now = Date.now();
-  const cards = items.map((event, index) =>
-    createElement(
-      'li',
-      { key: event.id, className: 'card-grid__cell' },
-      createElement(EventCard, {
-        item: event,
-        now,
-        href: `/events/${encodeURIComponent(event.id)}`,
-        eager: index < eagerCovers,
-        accountHref: event.account?.id ? `?all=1&account=${encodeURIComponent(event.account.id)}` : null,
-        headingLevel: 2,
-      }),
-    ),
-  );
-  root.render(
-    createElement(
-      'main',
-      { className: 'app-main' },
-      createElement(
-        'div',
-        { className: 'list' },
-        createElement(
-          'header',
-          { className: 'page-head' },
-          createElement('div', null, createElement('h1', { className: 'page-head__title' }, 'Events')),
-        ),
-        createElement('ul', { className: 'card-grid', 'aria-label': 'Events' }, cards),
-      ),
-    ),
-  );
+  root.render(floorPage(floorCards(items, Date.now())));
   if (params.page < pagination.totalPages) void fetchPage(params.page + 1).then(warmCovers);
 });

@@ -12,13 +12,12 @@ import {
 import { createElement, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { normaliseEventsPage } from '../../src/api/normalise';
-import { EventCard } from '../../src/lists/events/event-card';
+import { floorCards, floorPage } from '../floor-cards';
 
 const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';
 const token = sessionStorage.getItem('bench-floor-token');
 const page = Number(new URLSearchParams(location.search).get('page') ?? '1') || 1;
 const perPage = 24;
-const eagerCovers = 4;
 
 const pageQuery = (number: number) => ({
   queryKey: ['events', number],
@@ -38,42 +37,7 @@ function Events() {
   useEffect(() => {
     if (data && page < data.pagination.totalPages) void client.prefetchQuery(pageQuery(page + 1));
   }, [data, client]);
-  const now = Date.now();
-  return createElement(
-    'main',
-    { className: 'app-main' },
-    createElement(
-      'div',
-      { className: 'list' },
-      createElement(
-        'header',
-        { className: 'page-head' },
-        createElement('div', null, createElement('h1', { className: 'page-head__title' }, 'Events')),
-      ),
-      data
-        ? createElement(
-            'ul',
-            { className: 'card-grid', 'aria-label': 'Events' },
-            data.items.map((event, index) =>
-              createElement(
-                'li',
-                { key: event.id, className: 'card-grid__cell' },
-                createElement(EventCard, {
-                  item: event,
-                  now,
-                  href: `/events/${encodeURIComponent(event.id)}`,
-                  eager: index < eagerCovers,
-                  accountHref: event.account?.id
-                    ? `?all=1&account=${encodeURIComponent(event.account.id)}`
-                    : null,
-                  headingLevel: 2,
-                }),
-              ),
-            ),
-          )
-        : createElement('p', null, 'Loading…'),
-    ),
-  );
+  return floorPage(data ? floorCards(data.items, Date.now()) : createElement('p', null, 'Loading…'));
 }
 
 const client = new QueryClient();
