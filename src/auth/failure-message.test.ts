@@ -35,16 +35,16 @@ describe('failureMessage', () => {
     const message = (answer: Extract<SignInFailure, { kind: 'discovery' }>['answer']) =>
       failureMessage({ kind: 'discovery', url, answer }, en.auth).body;
     expect(message({ kind: 'status', status: 404 })).toBe(
-      `It asked ${url} and got HTTP status 404. If the server publishes its metadata at another address, set VITE_OAUTH_DISCOVERY_URL to exactly that address (a trailing “/” included), or set VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT instead.`,
+      `It asked ${url} and got HTTP status 404. If the server publishes it elsewhere, set VITE_OAUTH_DISCOVERY_URL to that exact address, or set the endpoints.`,
     );
     expect(failureMessage({ kind: 'unreachable', url }, en.auth)).toEqual({
       title: 'The sign-in server could not be reached',
       body: expect.stringMatching(
-        /^Teamboard asked .*openid-configuration and got no answer.*CORS header.*VITE_OAUTH_DISCOVERY_URL/,
+        /^It asked .*openid-configuration and could not read an answer.*CORS headers.*VITE_OAUTH_DISCOVERY_URL/,
       ),
     });
     expect(message({ kind: 'issuer', issuer: 'https://auth.example.com/o' })).toMatch(
-      /another issuer, “https:\/\/auth.example.com\/o”\. VITE_OAUTH_ISSUER must be exactly that issuer/,
+      /another issuer’s, “https:\/\/auth.example.com\/o”\. Set VITE_OAUTH_ISSUER to exactly that issuer/,
     );
   });
 

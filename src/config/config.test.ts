@@ -336,7 +336,7 @@ describe('loadConfig, any standard authorization server', () => {
     const typo = loadConfig({ ...service, VITE_OAUTH_SILENT_SIGN_IN: 'no' }, APP);
     expect(typo.ok ? null : typo.problems[0]).toEqual({
       variable: 'VITE_OAUTH_SILENT_SIGN_IN',
-      expected: 'on or off (off for servers that cannot answer prompt=none)',
+      expected: 'on or off',
       got: 'no',
     });
   });

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import type { ConfigProblem, ConfigResult, DiscoveryKind, OAuthEndpoints } from './app-config';
-import {
-  DISCOVERY_URL_ONLY_WITH_DISCOVERY,
-  ONLY_BESIDE_EXPLICIT,
-  OPTIONAL_ENDPOINTS,
-  oauthEndpoints,
-  redirect,
-} from './oauth-settings';
+import { ONLY_BESIDE_EXPLICIT, OPTIONAL_ENDPOINTS, oauthEndpoints, redirect } from './oauth-settings';
 import {
   audience,
   baseUrl,
@@ -117,22 +111,15 @@ export function loadConfig(env: Env, appOrigin: string = globalThis.location.ori
   let discovery: DiscoveryKind = openid ? 'oidc' : 'oauth2';
   let discoveryUrl: string | null = null;
   if (endpoints?.kind === 'explicit') {
-    unused('VITE_OAUTH_DISCOVERY', 'nothing: explicit endpoints need no discovery');
-    unused('VITE_OAUTH_DISCOVERY_URL', DISCOVERY_URL_ONLY_WITH_DISCOVERY);
+    for (const name of ['VITE_OAUTH_DISCOVERY', 'VITE_OAUTH_DISCOVERY_URL'])
+      unused(name, 'nothing: explicit endpoints need no discovery');
   } else {
     discovery =
       (parse('VITE_OAUTH_DISCOVERY', discoveryKind, 'oidc or oauth2') as DiscoveryKind | undefined) ??
       discovery;
-    discoveryUrl =
-      parse(
-        'VITE_OAUTH_DISCOVERY_URL',
-        httpUrl,
-        "the address of the server's metadata document, exactly as the server serves it",
-      ) ?? null;
+    discoveryUrl = parse('VITE_OAUTH_DISCOVERY_URL', httpUrl, "the server's metadata URL") ?? null;
   }
-  const silentSignIn =
-    parse('VITE_OAUTH_SILENT_SIGN_IN', onOff, 'on or off (off for servers that cannot answer prompt=none)') ??
-    true;
+  const silentSignIn = parse('VITE_OAUTH_SILENT_SIGN_IN', onOff, 'on or off') ?? true;
 
   if (problems.length > 0 || !apiBaseUrl || !issuer || !endpoints || !clientId || !redirectUri || !scopes)
     return { ok: false, problems };

@@ -7,9 +7,6 @@ export const OPTIONAL_ENDPOINTS = [
   'VITE_OAUTH_END_SESSION_ENDPOINT',
 ] as const;
 
-export const DISCOVERY_URL_ONLY_WITH_DISCOVERY =
-  'nothing: explicit endpoints need no discovery (set VITE_OAUTH_DISCOVERY_URL or the endpoints, not both)';
-
 export const ONLY_BESIDE_EXPLICIT =
   'nothing: it is read only beside VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT (discovery finds it on the server)';
 

@@ -66,17 +66,16 @@ export const auth: Messages['auth'] = {
       body: (url: string, got: string, fix: string) => `Teamboard hat ${url} angefragt und ${got}. ${fix}`,
       answers: {
         status: (status: number) => `den HTTP-Status ${status} erhalten`,
-        redirect:
-          'wurde umgeleitet: Teamboard verwendet eine eingestellte Adresse genau so, wie sie geschrieben ist',
-        'not-metadata': 'eine Antwort erhalten, die keine Metadaten eines Anmeldeservers sind',
-        issuer: (issuer: string) => `die Einstellungen eines anderen Issuers erhalten, „${issuer}“`,
+        redirect: 'wurde umgeleitet (eine eingestellte Adresse gilt genau so, wie sie geschrieben ist)',
+        'not-metadata': 'keine Server-Metadaten erhalten',
+        issuer: (issuer: string) => `die eines anderen Issuers erhalten, „${issuer}“`,
       },
       unreadableAt: (url: string) =>
-        `Teamboard hat ${url} angefragt und keine Antwort erhalten, die es lesen konnte. Prüfen Sie Ihre Verbindung und versuchen Sie es gleich noch einmal. Wenn die Verbindung steht, antwortet diese Adresse dieser App nicht (ein fehlender CORS-Header sieht genauso aus): Tragen Sie in VITE_OAUTH_DISCOVERY_URL oder bei den Endpunkten ein, wo der Server antwortet.`,
+        `Teamboard hat ${url} angefragt und keine lesbare Antwort erhalten. Prüfen Sie Ihre Verbindung; steht sie, antwortet diese Adresse dieser App nicht (fehlen CORS-Header?): Setzen Sie VITE_OAUTH_DISCOVERY_URL oder die Endpunkte.`,
       fixes: {
-        issuer: 'VITE_OAUTH_ISSUER muss genau dieser Issuer sein, ein abschließendes „/“ eingeschlossen.',
+        issuer: 'Setzen Sie VITE_OAUTH_ISSUER genau auf diesen Issuer.',
         elsewhere:
-          'Wenn der Server seine Metadaten unter einer anderen Adresse veröffentlicht, tragen Sie genau diese Adresse in VITE_OAUTH_DISCOVERY_URL ein (ein abschließendes „/“ eingeschlossen), oder setzen Sie stattdessen VITE_OAUTH_AUTHORIZATION_ENDPOINT und VITE_OAUTH_TOKEN_ENDPOINT.',
+          'Veröffentlicht der Server sie anderswo, setzen Sie VITE_OAUTH_DISCOVERY_URL genau auf diese Adresse oder setzen Sie die Endpunkte.',
       },
     },
     configuration: {

@@ -65,16 +65,16 @@ export const auth = {
       body: (url: string, got: string, fix: string) => `It asked ${url} and ${got}. ${fix}`,
       answers: {
         status: (status: number) => `got HTTP status ${status}`,
-        redirect: 'was sent elsewhere: Teamboard uses a configured address exactly as written',
-        'not-metadata': 'got an answer that is not authorization server metadata',
-        issuer: (issuer: string) => `got the settings of another issuer, “${issuer}”`,
+        redirect: 'was redirected (a configured address is used as written)',
+        'not-metadata': 'got no server metadata',
+        issuer: (issuer: string) => `got another issuer’s, “${issuer}”`,
       },
       unreadableAt: (url: string) =>
-        `Teamboard asked ${url} and got no answer it could read. Check your connection and try again in a moment. If the connection is fine, that address does not answer this app (a missing CORS header looks the same): set VITE_OAUTH_DISCOVERY_URL, or the endpoints, to where the server answers.`,
+        `It asked ${url} and could not read an answer. Check your connection; if it works, that address does not answer this app (no CORS headers?): set VITE_OAUTH_DISCOVERY_URL or the endpoints.`,
       fixes: {
-        issuer: 'VITE_OAUTH_ISSUER must be exactly that issuer, a trailing “/” included.',
+        issuer: 'Set VITE_OAUTH_ISSUER to exactly that issuer.',
         elsewhere:
-          'If the server publishes its metadata at another address, set VITE_OAUTH_DISCOVERY_URL to exactly that address (a trailing “/” included), or set VITE_OAUTH_AUTHORIZATION_ENDPOINT and VITE_OAUTH_TOKEN_ENDPOINT instead.',
+          'If the server publishes it elsewhere, set VITE_OAUTH_DISCOVERY_URL to that exact address, or set the endpoints.',
       },
     },
     configuration: {
