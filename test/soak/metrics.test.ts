@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { soakSvg } from './chart';
-import { pooledSlope, type SoakLog, summarise, windowCounts } from './metrics';
+import { type SoakLog, settledHeap, slope, summarise, windowCounts } from './metrics';
 import { soakReport } from './report';
 
 const MB = 1024 * 1024;
@@ -23,14 +23,22 @@ function logOf(overrides: Partial<SoakLog> = {}): SoakLog {
   };
 }
 
-describe('pooledSlope', () => {
-  it('fits the growth within each group, so a reload that frees memory is not read as a trend', () => {
-    const sawtooth = [0, 1, 2, 3].flatMap((group) =>
-      [0, 1, 2].map((i) => ({ x: group * 3 + i, y: 100 + i * 2, group })),
+describe('settledHeap and slope', () => {
+  it('fit what the heap does after each page has warmed up, so caches filling are not read as a leak', () => {
+    // Three pages, each filling up over its first minute, then flat at the same level.
+    const heap = [0, 1, 2].flatMap((page) =>
+      [0, 15, 30, 45, 60, 75, 90, 105].map((seconds) => ({
+        at: page * 120_000 + seconds * 1000,
+        bytes: (seconds < 60 ? 5 + seconds / 30 : 7) * MB,
+        document: page,
+      })),
     );
-    expect(pooledSlope(sawtooth)).toBeCloseTo(2);
-    expect(pooledSlope(sawtooth.map((p) => ({ ...p, group: 0 })))).toBeLessThan(1);
-    expect(pooledSlope([{ x: 1, y: 1, group: 0 }])).toBe(0);
+    const settled = settledHeap(heap);
+    expect(settled).toHaveLength(12);
+    expect(slope(settled.map((s) => ({ x: s.at, y: s.bytes })))).toBe(0);
+    const leaking = settled.map((s) => ({ x: s.at, y: s.bytes + s.at * 10 }));
+    expect(slope(leaking)).toBeCloseTo(10);
+    expect(slope([{ x: 1, y: 1 }])).toBe(0);
   });
 });
 
@@ -58,6 +66,7 @@ describe('summarise', () => {
         requests: [...logOf().requests, ...storm],
         heap: [
           { at: 0, bytes: 10 * MB, document: 1 },
+          { at: 120_000, bytes: 10.6 * MB, document: 1 },
           { at: 600_000, bytes: 13 * MB, document: 1 },
         ],
         steps: [

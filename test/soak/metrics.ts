@@ -39,22 +39,28 @@ export type SoakLog = {
   typed: number;
 };
 
-/** Linear least squares within each group, pooled: the growth per unit of `x` while a group lasts. */
-export function pooledSlope(points: { x: number; y: number; group: number }[]): number {
-  const groups = new Map<number, { x: number; y: number }[]>();
-  for (const point of points) groups.set(point.group, [...(groups.get(point.group) ?? []), point]);
+/** Linear least squares: the growth of `y` per unit of `x`. */
+export function slope(points: { x: number; y: number }[]): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
   let covariance = 0;
   let variance = 0;
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    const meanX = members.reduce((sum, p) => sum + p.x, 0) / members.length;
-    const meanY = members.reduce((sum, p) => sum + p.y, 0) / members.length;
-    for (const p of members) {
-      covariance += (p.x - meanX) * (p.y - meanY);
-      variance += (p.x - meanX) ** 2;
-    }
+  for (const p of points) {
+    covariance += (p.x - meanX) * (p.y - meanY);
+    variance += (p.x - meanX) ** 2;
   }
   return variance === 0 ? 0 : covariance / variance;
+}
+
+/** A page fills its caches in its first minute; a leak is what grows after that, page after page. */
+export const HEAP_WARM_UP_MS = 60_000;
+
+/** The heap samples taken once their page had warmed up (a page's start: its first sample). */
+export function settledHeap(heap: SoakLog['heap']): SoakLog['heap'] {
+  const startOf = new Map<number, number>();
+  for (const sample of heap) if (!startOf.has(sample.document)) startOf.set(sample.document, sample.at);
+  return heap.filter((sample) => sample.at - (startOf.get(sample.document) ?? sample.at) >= HEAP_WARM_UP_MS);
 }
 
 /** Counts per sliding window of `windowMs`, moved by `stepMs`, over [from, to]. */
@@ -115,9 +121,7 @@ export function summarise(log: SoakLog): SoakSummary {
   ).map((window) => window.count);
   const quiet = median(perMinute);
   const peak = Math.max(0, ...perMinute);
-  const growthPerMs = pooledSlope(
-    log.heap.map((sample) => ({ x: sample.at, y: sample.bytes, group: sample.document })),
-  );
+  const growthPerMs = slope(settledHeap(log.heap).map((sample) => ({ x: sample.at, y: sample.bytes })));
   const growthMBPer10Min = (growthPerMs * 600_000) / MB;
   const whiteScreens = outcomes.white;
   const uncaughtErrors = log.uncaught.length + outcomes.crashed;

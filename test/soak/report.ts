@@ -24,7 +24,7 @@ export function soakReport(summary: SoakSummary, log: SoakLog): string {
     `Longest stall (a view from the step to something shown): ${integer.format(summary.longestStallMs)} ms. ` +
       `Requests a minute: ${summary.requestsPerMinute.quiet} quiet (median), ${summary.requestsPerMinute.peak} peak. ` +
       `Heap in use after GC: ${summary.heap.startMB} MB at the start, ${summary.heap.endMB} MB at the end, ` +
-      `${summary.heap.growthMBPer10Min} MB per 10 minutes within a page's life (fitted).`,
+      `${summary.heap.growthMBPer10Min} MB per 10 minutes (fitted over the run, each page after its first minute).`,
     '',
     '| view outcome | count |',
     '|---|---|',

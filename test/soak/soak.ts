@@ -56,7 +56,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakLog> {
     tokenExpiryEveryMs = 120_000,
     offlineEveryMs = 180_000,
     offlineForMs = 10_000,
-    rareEvery = 8,
+    rareEvery = 40,
     progress = () => undefined,
   } = options;
   const context = await browser.newContext({ baseURL: appOrigin });
