@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,7 +34,7 @@ describe('ItemPage', () => {
     });
     await renderApp('/events/launch');
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch party' })).toBeTruthy();
-    expect(document.title).toBe('Launch party · Teamboard');
+    await waitFor(() => expect(document.title).toBe('Launch party · Teamboard'));
     expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(screen.getByText('Replay available')).toBeTruthy();
     const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);

@@ -27,7 +27,7 @@ describe('PagedList', () => {
     expect(screen.getByRole('navigation', { name: 'Events pages' }).textContent).toContain('Page 1 of 3');
     expect(screen.getByText('Updated just now')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
-    expect(document.title).toBe('Events · Teamboard');
+    await waitFor(() => expect(document.title).toBe('Events · Teamboard'));
     // The next page is asked for in the background once this one shows.
     await waitFor(() => expect(sandbox.requests).toContain('events?page=2&per_page=24'));
   });

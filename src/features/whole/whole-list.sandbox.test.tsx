@@ -84,7 +84,7 @@ describe('WholeList', () => {
     expect(await screen.findByText('250 events')).toBeTruthy();
     expect(screen.queryByText(/^Read \d+ of/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
-    expect(document.title).toBe('All events · Teamboard');
+    await waitFor(() => expect(document.title).toBe('All events · Teamboard'));
     expect(sandbox.requests.filter((request) => request.endsWith('per_page=100'))).toHaveLength(3);
   });
 
