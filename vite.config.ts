@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -78,6 +79,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     // The JSON report is what .ci/run counts for its closing "N passed, N failed" line.
     reporters: ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]],
+    // Two at least: vitest leaves one core free by default, which on a two-core CI runs every file alone.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -111,11 +114,24 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'e2e',
           include: ['test/**/*.e2e.ts'],
+          exclude: ['test/soak.e2e.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The soak drives the same servers while the other projects run, before the e2e files start.
+        extends: true,
+        test: {
+          name: 'soak',
+          include: ['test/soak.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { addFault, clearFaults } from './support/sandbox';
 import { fetchAll, type RawEvent, statusAt } from './support/team-data';
 
@@ -75,24 +75,6 @@ describe('the home as team-member', () => {
     for (const name of names) expect(name.toLowerCase()).toContain('workshop');
     expect(await sectionTitles(page)).not.toContain('Live now');
   });
-
-  // Four axe passes over a home of 300 events: each takes seconds, more on a busy machine.
-  it('has no axe violation, light and dark, wide and at 320 px', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 320]) {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto('/');
-        await page.getByRole('heading', { name: /^Live now/ }).waitFor();
-        await expectNoAxeViolations(page);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-        ).toBeLessThanOrEqual(0);
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }, 240_000);
 });
 
 describe('the home as big-team', () => {

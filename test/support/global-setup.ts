@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 import { APP_ORIGIN } from './origins';
-import { buildApp, startStack } from './servers';
+import { buildApp, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,11 +10,26 @@ declare module 'vitest' {
   }
 }
 
-/** Once per e2e run: find Chromium, build the app, start the sandbox and the static server. */
-export default async function setup(project: TestProject) {
-  project.provide('chromiumPath', findChromium());
+// The e2e and soak projects share one build and one stack: both setups run in vitest's main process.
+const shared = globalThis as typeof globalThis & {
+  teamboardStack?: { stack: Promise<Stack>; users: number };
+};
+
+async function buildAndStart(): Promise<Stack> {
   const distDir = resolve(import.meta.dirname, `../../.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
   if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(distDir);
-  const stack = await startStack(distDir);
-  return () => stack.close();
+  return startStack(distDir);
+}
+
+/** Once per run, whichever browser project starts first: find Chromium, build the app, start the servers. */
+export default async function setup(project: TestProject) {
+  project.provide('chromiumPath', findChromium());
+  shared.teamboardStack ??= { stack: buildAndStart(), users: 0 };
+  const mine = shared.teamboardStack;
+  mine.users += 1;
+  await mine.stack;
+  return async () => {
+    mine.users -= 1;
+    if (mine.users === 0) await (await mine.stack).close();
+  };
 }
