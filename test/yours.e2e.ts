@@ -84,6 +84,28 @@ describe('stars and follows', () => {
     expect(shown).toContain(`/events/${starred.id}`);
   });
 
+  it('stars an event from its card without opening it, and its page agrees', async () => {
+    await page.goto('/events');
+    const unstarred = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Star /, pressed: false }) })
+      .first();
+    const name = (await unstarred.getByRole('heading').textContent()) as string;
+    const star = page.getByRole('main').getByRole('button', { name: `Star ${name}` });
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/events');
+
+    await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const onItsPage = page.getByRole('main').getByRole('button', { name: `Star ${name}` });
+    expect(await onItsPage.getAttribute('aria-pressed')).toBe('true');
+    await onItsPage.click();
+    await page.goBack();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('filters the whole list to them, and keeps them after a reload', async () => {
     await page.goto('/events?all=1&yours=1');
     await expect

@@ -37,7 +37,8 @@ export function OrganiserLink({ account, href }: { account: Account | null; href
 
 /**
  * What every card has below its date: the title linking to the item, the organiser linking to their
- * listings, then a duration and the price. `block` is the card's CSS block (`card`, `agenda-card`).
+ * listings, then a duration, the price and the card's own `action`. `block` is the card's CSS block
+ * (`card`, `agenda-card`).
  */
 export function CardLines({
   block,
@@ -48,6 +49,7 @@ export function CardLines({
   accountHref,
   duration,
   price,
+  action,
 }: {
   block: string;
   href: string;
@@ -57,6 +59,7 @@ export function CardLines({
   accountHref: string | null;
   duration: string | null;
   price: Money | null;
+  action?: ReactNode;
 }) {
   return (
     <>
@@ -67,6 +70,7 @@ export function CardLines({
       <p className={`${block}__footer`}>
         <span className={`${block}__duration`}>{duration}</span>
         <Price price={price} />
+        {action}
       </p>
     </>
   );

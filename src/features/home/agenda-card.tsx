@@ -7,6 +7,7 @@ import { CardLines } from '../../lists/card-parts';
 import { EventChips, eventMoment } from '../../lists/events/event-card';
 import { Cover } from '../../ui/cover';
 import { DateBlock } from '../../ui/date-block';
+import { YoursToggle } from '../../ui/yours-toggle';
 
 type Props = {
   event: TeamEvent;
@@ -46,6 +47,7 @@ export const AgendaCard = memo(function AgendaCard({
           accountHref={accountHref}
           duration={formatDuration(event.durationSeconds)}
           price={event.price}
+          action={<YoursToggle kind="star" id={event.id} name={event.name ?? m.events.untitled} compact />}
         />
       </div>
       {compact ? null : <Cover src={event.coverUrl} name={event.name} className="agenda-card__cover" />}

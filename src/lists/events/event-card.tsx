@@ -5,6 +5,7 @@ import { dateParts, formatRelative } from '../../lib/dates';
 import { formatDuration } from '../../lib/duration';
 import { Cover } from '../../ui/cover';
 import { StatusChip } from '../../ui/status-chip';
+import { YoursToggle } from '../../ui/yours-toggle';
 import { CardLines } from '../card-parts';
 import type { CardProps } from '../definition';
 
@@ -65,6 +66,7 @@ export function EventCard({ item, now, href, accountHref, eager, headingLevel }:
           accountHref={accountHref}
           duration={formatDuration(item.durationSeconds)}
           price={item.price}
+          action={<YoursToggle kind="star" id={item.id} name={item.name ?? m.events.untitled} compact />}
         />
       </div>
     </article>
