@@ -6,7 +6,14 @@ import { ApiError } from './errors';
 import { eventQueries } from './events';
 import { PAGE_COUNT_LIMIT } from './normalise';
 import { queryRetry, queryRetryDelay } from './retry';
-import { isWholeListComplete, mergePages, type WholeList, wholePageCap, wholePageSize } from './whole-list';
+import {
+  isWholeListComplete,
+  mergePages,
+  restInOneBatch,
+  type WholeList,
+  wholePageCap,
+  wholePageSize,
+} from './whole-list';
 
 // The HTTP client is tested on its own (client.test, test/api-client.test); here a stand-in server
 // answers the real list queries (normaliser included) page by page, and counts what is asked of it.
@@ -407,5 +414,15 @@ describe('mergePages', () => {
       dropped: 1,
       oversized: 2,
     });
+  });
+});
+
+describe('restInOneBatch', () => {
+  it('holds while the pages after the first all go out at once, and never for a list read whole', async () => {
+    serve((page) => pageJson(page, 4));
+    const list = await read();
+    expect(restInOneBatch(list)).toBe(false);
+    expect(restInOneBatch({ ...list, complete: false, pagesRead: 1 })).toBe(true);
+    expect(restInOneBatch({ ...list, complete: false, pagesRead: 1, totalPages: 5 })).toBe(false);
   });
 });

@@ -34,6 +34,11 @@ export function isWholeListComplete(list: WholeList<unknown>): boolean {
   return list.complete && list.failedPages.length === 0 && !list.capped;
 }
 
+/** True while the pages still to read all go out at once: a short list's rest lands in one batch. */
+export function restInOneBatch(list: WholeList<unknown>): boolean {
+  return !list.complete && list.totalPages - 1 <= concurrency;
+}
+
 type Context = { client: QueryClient; signal: AbortSignal; queryKey: QueryKey };
 type PageQuery<T, K extends QueryKey> = (
   params: PageParams,

@@ -167,7 +167,10 @@ export function Freshness({
         aria-busy={refreshing}
       >
         <Icon name="refresh" className={refreshing ? 'icon--spin' : undefined} />
-        {refreshing ? m.lists.refreshing : m.lists.refresh}
+        <span className="swap-label">
+          <span aria-hidden={refreshing}>{m.lists.refresh}</span>
+          <span aria-hidden={!refreshing}>{m.lists.refreshing}</span>
+        </span>
       </button>
     </p>
   );

@@ -87,6 +87,26 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Partners only' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('lays a short list out once it is whole, so its last page moves nothing on screen', async () => {
+    const live = { scheduled_at: noon(-1), live_at: new Date(Date.now() - hour).toISOString() };
+    const sandbox = await startApiSandbox({
+      events: rawEvents(250, (index) => (index === 1 || index === 220 ? live : { scheduled_at: noon(20) })),
+    });
+    // Each page lands on its own, far enough apart to be shown as it comes.
+    sandbox.fault({ match: 'events', page: 2, delayMs: 350, times: 1 });
+    sandbox.fault({ match: 'events', page: 3, delayMs: 700, times: 1 });
+    const whole = ['Live now2 events', 'Later248 events'];
+    let firstLaidOut: (string | null | undefined)[] | null = null;
+    const observer = new MutationObserver(() => {
+      if (firstLaidOut === null && document.querySelector('.home-section')) firstLaidOut = sectionTitles();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderApp('/', { waitForData: false });
+    await waitFor(() => expect(sectionTitles()).toEqual(whole));
+    observer.disconnect();
+    expect(firstLaidOut).toEqual(whole);
+  });
+
   it('shows a long band a page at a time', async () => {
     const user = userEvent.setup();
     await startApiSandbox({ events: rawEvents(30, () => ({ scheduled_at: noon(20) })) });

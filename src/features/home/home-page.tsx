@@ -22,6 +22,7 @@ import { HomeFiltersBar } from './home-filters';
 import { HomeSection } from './home-section';
 import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeUrl } from './home-url';
 import { SessionsNote } from './sessions-note';
+import { useSettledList } from './settled-list';
 import { timeline } from './timeline';
 
 export function HomePage() {
@@ -43,9 +44,10 @@ export function HomePage() {
   const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));
   const deferredFilters = useDeferredValue(filters);
   const yours = useYours();
+  const laidOut = useSettledList(list);
   const sections = useMemo(
-    () => (list ? timeline(list.items, deferredFilters, now, (event) => isYours(yours, event)) : []),
-    [list, deferredFilters, now, yours],
+    () => (laidOut ? timeline(laidOut.items, deferredFilters, now, (event) => isYours(yours, event)) : []),
+    [laidOut, deferredFilters, now, yours],
   );
   const setFilters = (next: HomeFilters) =>
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
