@@ -17,7 +17,8 @@ import {
 import { formatDateTime } from '../../lib/dates';
 import { toggleFollow, toggleStar, useYours, type Yours } from '../../lib/yours';
 import type { ListDefinition } from '../../lists/definition';
-import { downloadEventsCalendar, starredEvents } from '../../lists/events/calendar';
+import { starredEvents } from '../../lists/events/calendar';
+import { downloadEventsCalendar } from '../../lists/events/download-calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref, wholeHref } from '../../lists/hrefs';
 import { knownList, organisersOf } from '../../lists/known-items';
@@ -311,7 +312,7 @@ function paletteActions({
       label: m.reminders.addAllStarred,
       group: 'actions',
       run: () => {
-        downloadEventsCalendar(starred(), m.reminders.allStarredFile, m.events.untitled);
+        void downloadEventsCalendar(starred(), m.reminders.allStarredFile, m.events.untitled);
         return stay();
       },
     });
@@ -321,7 +322,7 @@ function paletteActions({
       label: m.palette.addToCalendar,
       group: 'actions',
       run: () => {
-        downloadEventsCalendar([current], current.name ?? m.events.untitled, m.events.untitled);
+        void downloadEventsCalendar([current], current.name ?? m.events.untitled, m.events.untitled);
         return stay();
       },
     });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { formatLocale } from '../../lib/locale';
-import { downloadEventsCalendar } from '../../lists/events/calendar';
+import { downloadEventsCalendar } from '../../lists/events/download-calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import { Icon } from '../../ui/icons';
@@ -47,7 +47,7 @@ export function HomeSection({
             type="button"
             className="link-button"
             onClick={() =>
-              downloadEventsCalendar(
+              void downloadEventsCalendar(
                 section.days.flatMap((day) => day.events),
                 title,
                 m.events.untitled,

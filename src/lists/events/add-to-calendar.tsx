@@ -4,7 +4,8 @@ import { useMessages } from '../../i18n/i18n';
 import { googleCalendarUrl } from '../../lib/ics';
 import { useYours } from '../../lib/yours';
 import { Icon } from '../../ui/icons';
-import { calendarEvent, downloadEventsCalendar, starredEvents } from './calendar';
+import { calendarEvent, starredEvents } from './calendar';
+import { downloadEventsCalendar } from './download-calendar';
 
 export function AddToCalendar({ event }: { event: TeamEvent }) {
   const m = useMessages();
@@ -17,7 +18,7 @@ export function AddToCalendar({ event }: { event: TeamEvent }) {
       <button
         type="button"
         className="button"
-        onClick={() => downloadEventsCalendar([event], entry.title, m.events.untitled)}
+        onClick={() => void downloadEventsCalendar([event], entry.title, m.events.untitled)}
       >
         <Icon name="calendar" />
         {m.item.addToCalendar}
@@ -35,7 +36,7 @@ export function AddToCalendar({ event }: { event: TeamEvent }) {
           type="button"
           className="button button--quiet"
           onClick={() =>
-            downloadEventsCalendar(
+            void downloadEventsCalendar(
               starredEvents(client, starred),
               m.reminders.allStarredFile,
               m.events.untitled,

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueries } from '../../api/events';
-import { itemPath, paths } from '../../config/paths';
 import type { TeamEvent } from '../../domain/types';
-import { downloadText } from '../../lib/download';
-import { type CalendarEvent, icsFileName, toIcs } from '../../lib/ics';
-import { reminderSettings } from '../../lib/reminders';
-import { yoursNow } from '../../lib/yours';
+import type { CalendarEvent } from '../../lib/ics';
 import { knownList } from '../known-items';
 import { eventMoment } from './event-card';
 
@@ -21,18 +17,6 @@ export function calendarEvent(event: TeamEvent, url: string, untitled: string): 
     url,
     canceled: event.canceledAt !== null,
   };
-}
-
-/** One `.ics` file with every event that has a date, each linking to its page here; starred ones remind. */
-export function downloadEventsCalendar(events: readonly TeamEvent[], title: string, untitled: string): void {
-  const { starred } = yoursNow();
-  const { minutes } = reminderSettings.read();
-  const entries = events.flatMap((event) => {
-    const url = new URL(itemPath(paths.events, event.id), location.origin).href;
-    const entry = calendarEvent(event, url, untitled);
-    return entry ? [{ ...entry, alarmMinutes: starred.has(event.id) ? minutes : null }] : [];
-  });
-  downloadText(toIcs(entries, Date.now()), icsFileName(title), 'text/calendar');
 }
 
 /** The starred events this tab has read, soonest first. */
