@@ -120,6 +120,8 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
+          isolate: false,
         },
       },
       {

@@ -32,7 +32,7 @@ describe('the whole list as team-member', () => {
     await page.goto('/events');
     await page.getByRole('link', { name: `Load all ${integer.format(events.length)} events` }).click();
     await page.getByText(`${integer.format(events.length)} events`, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Table' }).click();
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
     await table(page).waitFor();
     expect(search(page).get('view')).toBe('table');
     expect(await table(page).getAttribute('aria-rowcount')).toBe(String(events.length + 1));
@@ -248,7 +248,7 @@ describe('the whole list as big-team', () => {
     await clearFaults();
     await page.getByRole('button', { name: 'Load again' }).click();
     await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Table' }).click();
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search events' }).fill('a');
     await expect
       .poll(async () => (await page.getByText(/^Showing [\d,]+ of 10,000 events$/).count()) > 0)
