@@ -122,6 +122,8 @@ export default defineConfig(({ mode }) => ({
           fileParallelism: false,
           // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
           isolate: false,
+          // After the other projects, whose group runs two files at a time.
+          sequence: { groupOrder: 1 },
         },
       },
       {
