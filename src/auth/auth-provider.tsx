@@ -5,6 +5,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -45,7 +46,8 @@ export function AuthProvider({
   }, [session]);
 
   const person = snapshot.status === 'signed-in' ? (snapshot.user?.id ?? null) : null;
-  useEffect(() => setPerson(person), [person]);
+  // Before the first paint: a star clicked on the first frame must land in this person's things.
+  useLayoutEffect(() => setPerson(person), [person]);
 
   useEffect(() => {
     // One person's lists must never show to the next one who signs in in this tab.
