@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Command } from 'cmdk';
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../auth/user-menu';
 import { paths } from '../../config/paths';
@@ -71,7 +71,7 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
-  const search = useDeferredValue(query);
+  const search = query;
   const version = useListsVersion();
   const events = useKnown(eventList, version);
   const sessions = useKnown(sessionList, version);
