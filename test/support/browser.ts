@@ -33,6 +33,15 @@ export async function newPage(
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Axe reads colours as painted: a view still fading in reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
