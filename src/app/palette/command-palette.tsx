@@ -71,7 +71,6 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
-  const search = query;
   const version = useListsVersion();
   const events = useKnown(eventList, version);
   const sessions = useKnown(sessionList, version);
@@ -99,14 +98,14 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   const starred = () => starredEvents(client, yours.starred);
   const actions = paletteActions({ m, go, signOut, current, yours, starred });
   const actionLabels = actions.map((action) => action.label);
-  const shownActions = search.trim() === '' ? actions : pick(actions, actionLabels, search, shown.commands);
+  const shownActions = query.trim() === '' ? actions : pick(actions, actionLabels, query, shown.commands);
 
   // A command named in so many words beats a fuzzy match among hundreds of names.
-  const commandsFirst = shownActions.some((action) => hasEveryWord(action.label, search));
+  const commandsFirst = shownActions.some((action) => hasEveryWord(action.label, query));
   const itemSections: Section[] = [
     {
       heading: m.palette.groups.events,
-      entries: pick(events.known.items, events.names, search, shown.events).map((event) => ({
+      entries: pick(events.known.items, events.names, query, shown.events).map((event) => ({
         value: `event:${event.id}`,
         name: event.name ?? m.events.untitled,
         meta: eventMeta(event),
@@ -115,7 +114,7 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
     },
     {
       heading: m.palette.groups.sessions,
-      entries: pick(sessions.known.items, sessions.names, search, shown.sessions).map((session) => ({
+      entries: pick(sessions.known.items, sessions.names, query, shown.sessions).map((session) => ({
         value: `session:${session.id}`,
         name: session.name ?? m.sessions.untitled,
         meta: session.account?.name ?? null,
@@ -124,7 +123,7 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
     },
     {
       heading: m.palette.groups.organisers,
-      entries: pick(organisers, organiserNames, search, shown.organisers).map((organiser) => ({
+      entries: pick(organisers, organiserNames, query, shown.organisers).map((organiser) => ({
         value: `organiser:${organiser.key}`,
         name: organiser.name,
         meta: organiser.account.partner
@@ -166,9 +165,9 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
     section.entries.filter((entry) => !entry.disabled).map((entry) => entry.value),
   );
   // A new query starts from its best match; a list that grows keeps the person's place.
-  const [selection, setSelection] = useState({ search, value: '' });
+  const [selection, setSelection] = useState({ query, value: '' });
   const selected =
-    selection.search === search && values.includes(selection.value) ? selection.value : (values[0] ?? '');
+    selection.query === query && values.includes(selection.value) ? selection.value : (values[0] ?? '');
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard (the cancel event).
@@ -190,7 +189,7 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
         loop
         className="palette__command"
         value={selected}
-        onValueChange={(value) => setSelection({ search, value })}
+        onValueChange={(value) => setSelection({ query, value })}
       >
         <Command.Input
           className="palette__input"
