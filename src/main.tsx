@@ -37,7 +37,7 @@ if (!started.ok) {
     root.render(<ConfigErrorPage problems={problems} />),
   );
 } else {
-  const { queryClient, history, resolver, firstPage } = started;
+  const { queryClient, history, routes, resolver, firstPage } = started;
   // A transition renders the first page in slices, so no task holds the thread for long.
   void started.language
     .then(() => waited(firstPage))
@@ -45,7 +45,7 @@ if (!started.ok) {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App queryClient={queryClient} history={history} resolver={resolver} />
+            <App queryClient={queryClient} history={history} routes={routes} resolver={resolver} />
           </StrictMode>,
         ),
       ),

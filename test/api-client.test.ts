@@ -3,9 +3,9 @@ import type { Sandbox } from '../sandbox/server';
 import { postFault, startTestSandbox, tokenFor } from '../sandbox/testing';
 import { type ApiClient, createApiClient } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
-import { eventQueries, eventsPath } from '../src/api/events';
 import { normaliseEventsPage } from '../src/api/normalise';
-import { sessionsPath } from '../src/api/sessions';
+import { eventQueries, eventsApiPath as eventsPath } from '../src/lists/events/event-queries';
+import { sessionsApiPath as sessionsPath } from '../src/lists/sessions/session-queries';
 
 // The API client against the real sandbox (real HTTP, real tokens, real faults), in Node.
 

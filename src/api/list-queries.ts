@@ -1,22 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListItem, ListPage, PageParams } from '../domain/types';
 import { apiClient } from './client';
-import { readWholeList, type WholeList } from './whole-list';
+import { readWholeList, type WholeList, wholePageSize } from './whole-list';
 
-export type ListName = 'events' | 'sessions';
+// Every cache rule of a list lives here and in app/query-client: how long data is fresh, when it
+// refreshes by itself, how long it is kept and which pages may be trimmed. Views only subscribe.
 
+export type ListApi<T extends ListItem> = {
+  /** The list's name: the first part of its query keys. */
+  name: string;
+  /** The endpoint, relative to the API's base URL. */
+  apiPath: string;
+  normalise: (json: unknown, requested: PageParams) => ListPage<T>;
+  /** Whether what these items show changes within the hour (live, or starting soon): then they refresh. */
+  liveSoon?: (items: readonly T[], now: number) => boolean;
+};
+
+/** What the query client reads from a query's meta: whether an idle page may be dropped to bound the heap. */
+export type ListQueryMeta = { trimmable: boolean };
+
+export const freshMs = 60_000;
+export const liveRefreshMs = 60_000;
 // Kept long: reading a whole list again costs many requests.
 const wholeListGcMs = 30 * 60_000;
 
-export function listQueries<T extends ListItem>(
-  name: ListName,
-  path: string,
-  normalise: (json: unknown, requested: PageParams) => ListPage<T>,
-) {
+/** A whole list refreshes less often the more pages it takes to read. */
+export function wholeRefreshMs(totalPages: number): number {
+  return Math.min(10 * 60_000, Math.max(liveRefreshMs, totalPages * 5_000));
+}
+
+export function listQueries<T extends ListItem>({ name, apiPath, normalise, liveSoon }: ListApi<T>) {
   async function fetchPage(params: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
-    const json = await apiClient().getJson(path, { page: params.page, per_page: params.perPage }, signal);
+    const json = await apiClient().getJson(apiPath, { page: params.page, per_page: params.perPage }, signal);
     return normalise(json, params);
   }
+  const live = (items: readonly T[] | undefined) => items !== undefined && !!liveSoon?.(items, Date.now());
 
   const queries = {
     all: () => [name] as const,
@@ -25,6 +43,10 @@ export function listQueries<T extends ListItem>(
       queryOptions({
         queryKey: [...queries.lists(), { page, perPage }] as const,
         queryFn: ({ signal }) => fetchPage({ page, perPage }, signal),
+        staleTime: freshMs,
+        refetchInterval: (query) => (live(query.state.data?.items) ? liveRefreshMs : false),
+        // Pages a whole list was read from are kept: Load again reads only the pages it is missing.
+        meta: { trimmable: perPage !== wholePageSize } satisfies ListQueryMeta,
       }),
     whole: () =>
       queryOptions({
@@ -33,7 +55,11 @@ export function listQueries<T extends ListItem>(
         gcTime: wholeListGcMs,
         // A read that stopped half-way goes on with the next view that shows it.
         staleTime: (query: { state: { data?: WholeList<T> } }) =>
-          query.state.data?.complete === false ? 0 : 60_000,
+          query.state.data?.complete === false ? 0 : freshMs,
+        refetchInterval: (query: { state: { data?: WholeList<T> } }) => {
+          const data = query.state.data;
+          return data && live(data.items) ? wholeRefreshMs(data.totalPages) : false;
+        },
         // Items are shared with the pages they came from; comparing them deeply buys nothing.
         structuralSharing: false,
         retry: false,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { safeImageUrl } from '../domain/image-url';
 import type {
   Account,
+  ListItem,
   ListPage,
   Money,
   PageParams,
@@ -30,7 +31,7 @@ const numeric = v.union([
 
 const number = v.fallback(v.nullable(numeric), null);
 
-const count = v.fallback(v.nullable(v.pipe(numeric, v.integer(), v.minValue(0))), null);
+export const count = v.fallback(v.nullable(v.pipe(numeric, v.integer(), v.minValue(0))), null);
 
 const flag = v.fallback(
   v.pipe(
@@ -40,7 +41,7 @@ const flag = v.fallback(
   false,
 );
 
-const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
+export const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
 
 const zonedTimestamp = v.fallback(
   v.pipe(
@@ -114,7 +115,8 @@ const account = v.fallback(
   null,
 );
 
-const shared = {
+/** The fields every kind of list item has; a kind's own schema spreads these and adds its own. */
+export const listItemFields = {
   id,
   slug: text,
   name: text,
@@ -126,7 +128,7 @@ const shared = {
 };
 
 const rawEvent = v.object({
-  ...shared,
+  ...listItemFields,
   scheduled_at: zonedTimestamp,
   live_at: timestamp,
   completed_at: timestamp,
@@ -134,40 +136,42 @@ const rawEvent = v.object({
   offer_replay_purchase: flag,
 });
 
-const rawSession = v.object({ ...shared, session_count: count });
+const rawSession = v.object({ ...listItemFields, session_count: count });
 
-function toEvent(raw: v.InferOutput<typeof rawEvent>): TeamEvent {
+const rawItem = v.object(listItemFields);
+
+/** The base of every item, read from the shared fields. */
+export function listItemOf(raw: v.InferOutput<typeof rawItem>): Omit<ListItem, 'kind'> {
   return {
-    kind: 'event',
     id: raw.id,
     slug: raw.slug,
     name: raw.name,
     description: raw.description,
     coverUrl: raw.cover_url,
     durationSeconds: raw.duration_seconds,
+    price: raw.price,
+    account: raw.account,
+  };
+}
+
+function toEvent(raw: v.InferOutput<typeof rawEvent>): TeamEvent {
+  return {
+    kind: 'event',
+    ...listItemOf(raw),
     scheduledAt: raw.scheduled_at.at,
     scheduledOffset: raw.scheduled_at.at === null ? null : raw.scheduled_at.offset,
     liveAt: raw.live_at,
     completedAt: raw.completed_at,
     canceledAt: raw.canceled_at,
     offerReplayPurchase: raw.offer_replay_purchase,
-    price: raw.price,
-    account: raw.account,
   };
 }
 
 function toSession(raw: v.InferOutput<typeof rawSession>): TeamSession {
   return {
     kind: 'session',
-    id: raw.id,
-    slug: raw.slug,
-    name: raw.name,
-    description: raw.description,
-    coverUrl: raw.cover_url,
+    ...listItemOf(raw),
     sessionCount: raw.session_count,
-    durationSeconds: raw.duration_seconds,
-    price: raw.price,
-    account: raw.account,
   };
 }
 
@@ -204,9 +208,10 @@ function readPagination(body: Record<string, unknown>, list: string, requested: 
   };
 }
 
-function normaliseList<Raw, T extends { id: string }>(
+/** One page of any list: `list` names the array the answer holds its items in. */
+export function normaliseList<Raw, T extends { id: string }>(
   json: unknown,
-  list: 'events' | 'sessions',
+  list: string,
   schema: v.GenericSchema<unknown, Raw>,
   build: (raw: Raw) => T,
   requested: PageParams,

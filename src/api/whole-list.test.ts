@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage, TeamEvent } from '../domain/types';
+import { eventQueries } from '../lists/events/event-queries';
 import { configureApiClient, type Query } from './client';
 import { ApiError } from './errors';
-import { eventQueries } from './events';
 import { PAGE_COUNT_LIMIT } from './normalise';
 import { queryRetry, queryRetryDelay } from './retry';
 import {

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { RequireAuth } from '../auth/require-auth';
 import { UserMenu } from '../auth/user-menu';
+import { listKinds } from '../lists/registry';
 import { type AppHistory, LoaderRouter, type RouteResolver } from '../navigation/loader-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { ErrorBoundary } from './error-boundary';
@@ -11,22 +12,22 @@ import { Layout } from './layout';
 import { OfflineBanner } from './offline-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { Reminders } from './reminders';
-import { appRoutes } from './routes';
+import type { AppRoute } from './routes';
 
-function AppRoutes() {
+function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
   const { pathname } = useLocation();
   return (
-    <Layout search={<PaletteLauncher />} account={<UserMenu />}>
+    <Layout lists={listKinds} search={<PaletteLauncher />} account={<UserMenu />}>
       <OfflineBanner />
       <Reminders />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Routes>
-            {appRoutes.map(({ path, element, requiresAuth }) => (
+            {routes.map((route) => (
               <Route
-                key={path}
-                path={path}
-                element={requiresAuth ? <RequireAuth>{element}</RequireAuth> : element}
+                key={route.path}
+                path={route.path}
+                element={route.public ? route.element : <RequireAuth>{route.element}</RequireAuth>}
               />
             ))}
           </Routes>
@@ -39,10 +40,12 @@ function AppRoutes() {
 export function App({
   queryClient,
   history,
+  routes,
   resolver,
 }: {
   queryClient: QueryClient;
   history: AppHistory;
+  routes: readonly AppRoute[];
   resolver: RouteResolver;
 }) {
   return (
@@ -50,7 +53,7 @@ export function App({
       <QueryClientProvider client={queryClient}>
         <LoaderRouter history={history} resolver={resolver}>
           <AuthProvider>
-            <AppRoutes />
+            <AppRoutes routes={routes} />
           </AuthProvider>
         </LoaderRouter>
       </QueryClientProvider>

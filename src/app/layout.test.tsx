@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listKinds } from '../lists/registry';
 import { Layout } from './layout';
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Layout account={<span>Ada</span>}>
+      <Layout lists={listKinds} account={<span>Ada</span>}>
         <p>content</p>
       </Layout>
     </MemoryRouter>,

@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useMessages } from '../i18n/i18n';
+import type { SomeList } from '../lists/registry';
 import { LanguageSelect } from './language-select';
 import { ThemeSelect } from './theme-select';
 
 export function Layout({
+  lists,
   search = null,
   account,
   children,
 }: {
+  /** The kinds of list, each a place in the navigation. */
+  lists: readonly SomeList[];
   search?: ReactNode;
   account: ReactNode;
   children: ReactNode;
@@ -17,8 +21,7 @@ export function Layout({
   const m = useMessages();
   const navItems = [
     { to: paths.home, label: m.app.nav.home, end: true },
-    { to: paths.events, label: m.app.nav.events, end: false },
-    { to: paths.sessions, label: m.app.nav.sessions, end: false },
+    ...lists.map((def) => ({ to: def.path, label: def.words(m).title, end: false })),
   ];
   return (
     <>

@@ -1,23 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { eventQueries } from '../api/events';
+import { freshMs } from '../api/list-queries';
 import { queryRetry, queryRetryDelay } from '../api/retry';
-import { sessionQueries } from '../api/sessions';
-import { wholePageSize } from '../api/whole-list';
 
 // The cache's own limit is time: without a count the heap grows with every page visited.
 export const keptListPages = 4;
 
-// Pages a whole list was read from are kept: Load again reads only the pages it is missing.
+// Which pages may go is the query factory's say (its meta), so every kind of list is trimmed alike.
 export function trimListPages(client: QueryClient, keep: number): void {
-  const cache = client.getQueryCache();
-  const idle = [eventQueries.lists(), sessionQueries.lists()]
-    .flatMap((queryKey) => cache.findAll({ queryKey, type: 'inactive', fetchStatus: 'idle' }))
-    .filter((query) => {
-      const params = query.queryKey[2] as { perPage?: number } | undefined;
-      return query.state.data !== undefined && params?.perPage !== wholePageSize;
-    })
+  const idle = client
+    .getQueryCache()
+    .findAll({ type: 'inactive', fetchStatus: 'idle', predicate: (query) => query.meta?.trimmable === true })
+    .filter((query) => query.state.data !== undefined)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  for (const query of idle.slice(keep)) cache.remove(query);
+  for (const query of idle.slice(keep)) client.getQueryCache().remove(query);
 }
 
 export function createQueryClient() {
@@ -27,7 +22,7 @@ export function createQueryClient() {
         retry: queryRetry,
         retryDelay: queryRetryDelay,
         // Back and Forward show cached pages at once, without refetching on every step.
-        staleTime: 60_000,
+        staleTime: freshMs,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         // A failed page waits for Retry: coming back to it must not start a loop by itself.

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rawEvents, rawSession, startApiSandbox } from '../../test/support/api-sandbox';
-import { eventQueries } from '../api/events';
-import { sessionQueries } from '../api/sessions';
+import { eventQueries } from '../lists/events/event-queries';
 import { noticesIn } from '../lists/notices';
 import { pageSizePreference } from '../lists/page-size';
+import { listKinds } from '../lists/registry';
+import { sessionQueries } from '../lists/sessions/session-queries';
 import { createResolver } from './route-resolver';
+import { appRoutes } from './routes';
 
 function at(path: string): Location {
   const url = new URL(path, 'https://teamboard.test');
@@ -15,7 +17,7 @@ function at(path: string): Location {
 
 let client: QueryClient;
 let signedIn: boolean;
-const resolver = () => createResolver(client, () => signedIn);
+const resolver = () => createResolver(appRoutes(listKinds), client, () => signedIn);
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,6 +33,20 @@ describe('the app’s route resolver', () => {
     expect(client.getQueryState(eventQueries.page({ page: 3, perPage: 12 }).queryKey)?.status).toBe(
       'success',
     );
+  });
+
+  it('reads an address once for its corrections and its data, however often they are asked for', async () => {
+    await startApiSandbox({ events: rawEvents(30) });
+    const read = vi.spyOn(localStorage, 'getItem');
+    const routes = resolver();
+    const location = at('/events?page=2');
+    expect(routes.correct(location)).toBeNull();
+    expect(routes.correct(location)).toBeNull();
+    expect(await routes.load(location)).toBeNull();
+    expect(read.mock.calls.filter(([key]) => key === 'teamboard.perPage')).toHaveLength(1);
+    routes.correct(at('/events?page=3'));
+    expect(read.mock.calls.filter(([key]) => key === 'teamboard.perPage')).toHaveLength(2);
+    read.mockRestore();
   });
 
   it('uses the remembered page size, and asks for sessions on the sessions list', async () => {

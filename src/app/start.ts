@@ -6,9 +6,11 @@ import { startSession } from '../auth/browser-session';
 import type { ConfigProblem } from '../config/app-config';
 import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
+import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { createQueryClient } from './query-client';
 import { createResolver } from './route-resolver';
+import { type AppRoute, appRoutes } from './routes';
 import { applyThemeChoice, themeChoice } from './theme';
 
 export type Started =
@@ -17,6 +19,7 @@ export type Started =
       ok: true;
       queryClient: QueryClient;
       history: AppHistory;
+      routes: readonly AppRoute[];
       resolver: RouteResolver;
       firstPage: Promise<void>;
       language: Promise<void>;
@@ -39,9 +42,10 @@ function start(): Started {
   );
   const queryClient = createQueryClient();
   const history = createAppHistory();
-  const resolver = createResolver(queryClient, () => session.snapshot().status === 'signed-in');
+  const routes = appRoutes(listKinds);
+  const resolver = createResolver(routes, queryClient, () => session.snapshot().status === 'signed-in');
   const firstPage = settle(history, resolver);
-  return { ok: true, queryClient, history, resolver, firstPage, language };
+  return { ok: true, queryClient, history, routes, resolver, firstPage, language };
 }
 
 export const started = start();

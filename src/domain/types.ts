@@ -63,6 +63,17 @@ export type ListPage<T> = {
   oversized: number;
 };
 
-export type ListItem = TeamEvent | TeamSession;
+/** What every kind of list item has: shared views, filters, columns and the palette read only this. */
+export type ListItem = {
+  kind: string;
+  id: string;
+  slug: string | null;
+  name: string | null;
+  description: string | null;
+  coverUrl: string | null;
+  durationSeconds: number | null;
+  price: Money | null;
+  account: Account | null;
+};
 
 export type PageParams = { page: number; perPage: number };

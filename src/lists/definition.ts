@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ListName, listQueries } from '../api/list-queries';
+import type { listQueries } from '../api/list-queries';
 import type { ListItem } from '../domain/types';
 import type { Messages } from '../i18n/i18n';
 import type { CsvCell } from '../lib/csv';
@@ -32,7 +32,7 @@ export type ListWords = {
 };
 
 export type ListDefinition<T extends ListItem> = {
-  name: ListName;
+  name: string;
   path: string;
   words: (m: Messages) => ListWords;
   queries: ReturnType<typeof listQueries<T>>;
@@ -44,7 +44,6 @@ export type ListDefinition<T extends ListItem> = {
   sorts: readonly SortDef<T>[];
   columns: readonly Column<T>[];
   csv: { header: readonly string[]; row: (item: T, now: number) => CsvCell[] };
-  liveSoon: (items: readonly T[], now: number) => boolean;
   nextChangeAt: (items: readonly T[], now: number) => number | null;
   moment: (item: T) => number | null;
 };

@@ -13,6 +13,8 @@ function at(path: string): Location {
 }
 
 let client: QueryClient;
+const correct = (path: string) => correctListUrl(eventList, readListUrl(eventList, at(path)), at(path));
+const load = (path: string) => loadList(eventList, readListUrl(eventList, at(path)).url, at(path), client);
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -30,12 +32,12 @@ describe('readListUrl', () => {
 
 describe('correctListUrl', () => {
   it('leaves a good address alone', () => {
-    expect(correctListUrl(eventList, at('/events?page=2&per_page=12'))).toBeNull();
-    expect(correctListUrl(eventList, at('/events?all=1&status=someday&q=x'))).toBeNull();
+    expect(correct('/events?page=2&per_page=12')).toBeNull();
+    expect(correct('/events?all=1&status=someday&q=x')).toBeNull();
   });
 
   it('corrects a bad page and size in one step, carrying a notice for each', () => {
-    const redirect = correctListUrl(eventList, at('/events?page=abc&per_page=1000'));
+    const redirect = correct('/events?page=abc&per_page=1000');
     expect(redirect?.to).toEqual({ pathname: '/events', search: '?per_page=100' });
     expect(noticesIn(redirect?.state)).toEqual([
       { kind: 'page', raw: 'abc' },
@@ -45,26 +47,26 @@ describe('correctListUrl', () => {
 
   it('falls back to the person’s page size for a size of 0', () => {
     pageSizePreference.save(48);
-    const redirect = correctListUrl(eventList, at('/events?page=3&per_page=0'));
+    const redirect = correct('/events?page=3&per_page=0');
     expect(redirect?.to).toEqual({ pathname: '/events', search: '?page=3&per_page=48' });
     expect(noticesIn(redirect?.state)).toEqual([{ kind: 'per-page', raw: '0', used: 48 }]);
   });
 
   it('drops an unknown sort from a whole list, keeping the rest of it', () => {
-    const redirect = correctListUrl(eventList, at('/events?all=1&q=yoga&sort=colour&view=table'));
+    const redirect = correct('/events?all=1&q=yoga&sort=colour&view=table');
     expect(redirect?.to).toEqual({ pathname: '/events', search: '?all=1&q=yoga&view=table' });
     expect(noticesIn(redirect?.state)).toEqual([{ kind: 'sort', raw: 'colour' }]);
   });
 
   it('sends an old dialog link to the item’s own page', () => {
-    expect(correctListUrl(eventList, at('/events?page=2&item=ev%201'))).toEqual({ to: '/events/ev%201' });
+    expect(correct('/events?page=2&item=ev%201')).toEqual({ to: '/events/ev%201' });
   });
 });
 
 describe('loadList', () => {
   it('loads the page the address asks for into the cache, and needs no correction', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(30) });
-    expect(await loadList(eventList, at('/events?page=2&per_page=12'), client)).toBeNull();
+    expect(await load('/events?page=2&per_page=12')).toBeNull();
     expect(sandbox.requests).toEqual(['events?page=2&per_page=12']);
     const page = client.getQueryData(eventList.queries.page({ page: 2, perPage: 12 }).queryKey);
     expect(page?.items.map((item) => item.id)).toEqual(Array.from({ length: 12 }, (_, i) => `e${i + 13}`));
@@ -74,7 +76,7 @@ describe('loadList', () => {
     for (const pastLast of ['empty', '404', '400'] as const) {
       client.clear();
       await startApiSandbox({ events: rawEvents(30) }, { pastLast });
-      const redirect = await loadList(eventList, at('/events?page=9&per_page=12'), client);
+      const redirect = await load('/events?page=9&per_page=12');
       expect(redirect?.to, pastLast).toEqual({ pathname: '/events', search: '?page=3&per_page=12' });
       expect(noticesIn(redirect?.state), pastLast).toEqual([{ kind: 'past-last', page: 9, last: 3 }]);
     }
@@ -82,30 +84,30 @@ describe('loadList', () => {
 
   it('moves to page 1, where the empty list says so itself, when the list has no page at all', async () => {
     await startApiSandbox({ events: [] }, { pastLast: '404' });
-    const redirect = await loadList(eventList, at('/events?page=4&per_page=12'), client);
+    const redirect = await load('/events?page=4&per_page=12');
     expect(redirect?.to).toEqual({ pathname: '/events', search: '?per_page=12' });
     expect(noticesIn(redirect?.state)).toEqual([]);
   });
 
   it('corrects nothing for page 1, or when the page fails for another reason', async () => {
     await startApiSandbox({ events: [] });
-    expect(await loadList(eventList, at('/events'), client)).toBeNull();
+    expect(await load('/events')).toBeNull();
     const sandbox = await startApiSandbox({ events: rawEvents(30) });
     sandbox.fault({ match: 'events', status: 503, times: null });
-    expect(await loadList(eventList, at('/events?page=2'), client)).toBeNull();
+    expect(await load('/events?page=2')).toBeNull();
     expect(sandbox.requests).toEqual(['events?page=2&per_page=24']);
   });
 
   it('corrects nothing for a person without a team: the page says so', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(30) }, { login: 'no-team' });
-    expect(await loadList(eventList, at('/events?page=3'), client)).toBeNull();
+    expect(await load('/events?page=3')).toBeNull();
     // Page 3 and page 1 both answered 404: no page to move to.
     expect(sandbox.requests).toEqual(['events?page=3&per_page=24', 'events?page=1&per_page=24']);
   });
 
   it('starts the whole list for a whole-list address, without waiting for it', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(150) });
-    expect(await loadList(eventList, at('/events?all=1&q=x'), client)).toBeNull();
+    expect(await load('/events?all=1&q=x')).toBeNull();
     await expect.poll(() => client.getQueryData(eventList.queries.whole().queryKey)?.complete).toBe(true);
     expect(sandbox.requests).toEqual(['events?page=1&per_page=100', 'events?page=2&per_page=100']);
   });

@@ -5,21 +5,26 @@ import { itemPath } from '../config/paths';
 import type { ListItem } from '../domain/types';
 import type { Redirect } from '../navigation/loader-router';
 import { type ListDefinition, urlSchema } from './definition';
-import { listSearch, parseListUrl } from './list-url';
+import { type ListUrl, listSearch, parseListUrl } from './list-url';
 import type { ListNotice } from './notices';
 import { pageSizePreference } from './page-size';
 
 export type NoticeState = { notices: ListNotice[] };
 
-export function readListUrl<T extends ListItem>(def: ListDefinition<T>, location: Pick<Location, 'search'>) {
+export type ListRead = ReturnType<typeof parseListUrl>;
+
+export function readListUrl<T extends ListItem>(
+  def: ListDefinition<T>,
+  location: Pick<Location, 'search'>,
+): ListRead {
   return parseListUrl(new URLSearchParams(location.search), urlSchema(def), pageSizePreference.read());
 }
 
 export function correctListUrl<T extends ListItem>(
   def: ListDefinition<T>,
+  { url, corrections, legacyItem }: ListRead,
   location: Location,
 ): Redirect | null {
-  const { url, corrections, legacyItem } = readListUrl(def, location);
   if (legacyItem !== null) return { to: itemPath(def.path, legacyItem) };
   if (corrections.length === 0) return null;
   return {
@@ -30,10 +35,10 @@ export function correctListUrl<T extends ListItem>(
 
 export async function loadList<T extends ListItem>(
   def: ListDefinition<T>,
+  url: ListUrl,
   location: Location,
   client: QueryClient,
 ): Promise<Redirect | null> {
-  const { url } = readListUrl(def, location);
   if (url.whole) {
     void client.prefetchQuery(def.queries.whole());
     return null;

@@ -7,6 +7,8 @@ import { homeChunk, itemChunk, pagedChunk, wholeChunk } from '../../src/app/chun
 import { createQueryClient } from '../../src/app/query-client';
 import { createResolver } from '../../src/app/route-resolver';
 import { appRoutes } from '../../src/app/routes';
+import type { SomeList } from '../../src/lists/registry';
+import { listKinds } from '../../src/lists/registry';
 import { createAppHistory, LoaderRouter, settle } from '../../src/navigation/loader-router';
 
 // The app's pages as the app routes them (its resolver corrects and loads each address before it
@@ -33,11 +35,16 @@ export type RenderAppOptions = {
   retry?: boolean | ((failureCount: number, error: Error) => boolean);
   /** Render at once instead of after the first address's data is in, as a slow API makes the app do. */
   waitForData?: boolean;
+  /** The kinds of list the app routes: the registry's by default. */
+  lists?: readonly SomeList[];
 };
 
 let pagesLoaded: Promise<unknown> | undefined;
 
-export async function renderApp(path: string, { retry = false, waitForData = true }: RenderAppOptions = {}) {
+export async function renderApp(
+  path: string,
+  { retry = false, waitForData = true, lists = listKinds }: RenderAppOptions = {},
+) {
   // The pages' files, once per test file, so that no test waits for their first transform.
   pagesLoaded ??= Promise.all([homeChunk(), pagedChunk(), wholeChunk(), itemChunk()]);
   await pagesLoaded;
@@ -45,7 +52,8 @@ export async function renderApp(path: string, { retry = false, waitForData = tru
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry } });
   const history = createAppHistory();
-  const resolver = createResolver(client, () => true);
+  const routes = appRoutes(lists);
+  const resolver = createResolver(routes, client, () => true);
   // As main.tsx does: the first address settled, its page's file and data asked for, before React.
   const settled = settle(history, resolver);
   if (waitForData) await settled;
@@ -56,7 +64,7 @@ export async function renderApp(path: string, { retry = false, waitForData = tru
         <main>
           <Suspense fallback={<p>Loading the page</p>}>
             <Routes>
-              {appRoutes.map(({ path: pattern, element }) => (
+              {routes.map(({ path: pattern, element }) => (
                 <Route key={pattern} path={pattern} element={element} />
               ))}
             </Routes>

@@ -22,6 +22,7 @@ import { downloadEventsCalendar } from '../../lists/events/download-calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref, wholeHref } from '../../lists/hrefs';
 import { knownList, organisersOf } from '../../lists/known-items';
+import { listKinds } from '../../lists/registry';
 import { accountKey } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
 import { chooseTheme, themeChoices } from '../theme';
@@ -42,7 +43,7 @@ function useListsVersion(): number {
     () =>
       client.getQueryCache().subscribe((event) => {
         const list = event.query.queryKey[0];
-        if (event.type === 'updated' && (list === eventList.name || list === sessionList.name))
+        if (event.type === 'updated' && listKinds.some((def) => def.name === list))
           startTransition(() => setVersion((value) => value + 1));
       }),
     [client],
@@ -275,25 +276,22 @@ function paletteActions({
   const stay = (said?: string): PaletteClose => ({ to: 'opener', said });
   const actions: Action[] = [
     { id: 'go:home', label: m.palette.goTo(m.app.nav.home), group: 'pages', run: () => go(paths.home) },
-    { id: 'go:events', label: m.palette.goTo(m.app.nav.events), group: 'pages', run: () => go(paths.events) },
-    {
-      id: 'go:sessions',
-      label: m.palette.goTo(m.app.nav.sessions),
-      group: 'pages',
-      run: () => go(paths.sessions),
-    },
-    {
-      id: 'load-all:events',
-      label: m.palette.loadAll(eventList.words(m).title),
-      group: 'actions',
-      run: () => go(wholeHref(eventList)),
-    },
-    {
-      id: 'load-all:sessions',
-      label: m.palette.loadAll(sessionList.words(m).title),
-      group: 'actions',
-      run: () => go(wholeHref(sessionList)),
-    },
+    ...listKinds.map(
+      (def): Action => ({
+        id: `go:${def.name}`,
+        label: m.palette.goTo(def.words(m).title),
+        group: 'pages',
+        run: () => go(def.path),
+      }),
+    ),
+    ...listKinds.map(
+      (def): Action => ({
+        id: `load-all:${def.name}`,
+        label: m.palette.loadAll(def.words(m).title),
+        group: 'actions',
+        run: () => go(wholeHref(def)),
+      }),
+    ),
     {
       id: 'copy-link',
       label: m.palette.copyLink,

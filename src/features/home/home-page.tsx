@@ -8,7 +8,6 @@ import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
-import { liveInterval } from '../../lists/live';
 import { SavedViewsMenu } from '../../lists/saved-views-menu';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
@@ -35,10 +34,7 @@ export function HomePage() {
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
   const density = usePreference(densityPreference);
-  const query = useQuery({
-    ...eventList.queries.whole(),
-    refetchInterval: (current) => liveInterval(current.state.data?.items, eventList.liveSoon),
-  });
+  const query = useQuery(eventList.queries.whole());
   const list = useDeferredValue(query.data);
   const reading = query.isFetching || list !== query.data;
   const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));

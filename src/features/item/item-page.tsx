@@ -9,7 +9,6 @@ import { useClock } from '../../lists/clock';
 import type { ListDefinition } from '../../lists/definition';
 import { accountHref } from '../../lists/hrefs';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
-import { liveInterval } from '../../lists/live';
 import { ReadProgress } from '../../lists/whole-status';
 import { openedHere, useLinkClicks } from '../../navigation/links';
 import { Cover } from '../../ui/cover';
@@ -27,10 +26,7 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   const navigate = useNavigate();
   const followLink = useLinkClicks();
   const [cached] = useState(() => findInCache(client, def, id));
-  const whole = useQuery({
-    ...def.queries.whole(),
-    refetchInterval: (query) => liveInterval(query.state.data?.items, def.liveSoon),
-  });
+  const whole = useQuery(def.queries.whole());
   const item = whole.data?.items.find((candidate) => candidate.id === id) ?? cached;
   const now = useClock((at) => (item ? def.nextChangeAt([item], at) : null));
   useDocumentTitle(item?.name ?? words.untitled);

@@ -6,7 +6,6 @@ import { useClock } from '../../lists/clock';
 import { type ListDefinition, urlSchema } from '../../lists/definition';
 import { isNoTeamError, useSlow } from '../../lists/list-states';
 import { type ListUrl, listSearch, pageForNewSize } from '../../lists/list-url';
-import { liveInterval } from '../../lists/live';
 import { pageSizePreference } from '../../lists/page-size';
 import { pageFromWhole } from '../../lists/whole-slices';
 import { usePagerShortcuts } from './pager';
@@ -22,7 +21,6 @@ export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: Li
     placeholderData: keepPreviousData,
     initialData: () => pageFromWhole(client.getQueryData(wholeKey), params),
     initialDataUpdatedAt: () => client.getQueryState(wholeKey)?.dataUpdatedAt,
-    refetchInterval: (current) => liveInterval(current.state.data?.items, def.liveSoon),
   });
   const { data, error, isPlaceholderData, isFetching } = query;
   const totalPages = data && !isPlaceholderData ? data.pagination.totalPages : null;

@@ -13,16 +13,11 @@ import { filterRows } from '../../lists/filter';
 import { itemHref } from '../../lists/hrefs';
 import { isNoTeamError } from '../../lists/list-states';
 import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
-import { liveInterval } from '../../lists/live';
 import { toRows } from '../../lists/rows';
 import { sortRows } from '../../lists/sort';
 import { countParams } from '../../lists/whole-slices';
 import { keepScroll } from '../../navigation/scroll';
 import { layoutPreference } from './layout-preference';
-
-function wholeRefreshMs(totalPages: number): number {
-  return Math.min(10 * 60_000, Math.max(60_000, totalPages * 5_000));
-}
 
 // Filter work runs on deferred values, so typing never waits for it.
 export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
@@ -30,13 +25,7 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const client = useQueryClient();
   const navigate = useNavigate();
   const wholeQuery = def.queries.whole();
-  const query = useQuery({
-    ...wholeQuery,
-    refetchInterval: (current) => {
-      const data = current.state.data;
-      return data ? liveInterval(data.items, def.liveSoon, wholeRefreshMs(data.totalPages)) : false;
-    },
-  });
+  const query = useQuery(wholeQuery);
   const expected = useQuery({
     ...def.queries.page(countParams),
     select: (page) => page.pagination.totalPages,

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export const app: Messages['app'] = {
   skipToContent: 'Zum Inhalt springen',
   brandHome: 'Teamboard, was läuft',
-  nav: { label: 'Hauptnavigation', home: 'Was läuft', events: 'Veranstaltungen', sessions: 'Sessions' },
+  nav: { label: 'Hauptnavigation', home: 'Was läuft' },
   theme: 'Farbschema',
   themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
   language: 'Sprache',

@@ -1,7 +1,7 @@
 export const app = {
   skipToContent: 'Skip to content',
   brandHome: 'Teamboard, what’s on',
-  nav: { label: 'Main', home: 'What’s on', events: 'Events', sessions: 'Sessions' },
+  nav: { label: 'Main', home: 'What’s on' },
   theme: 'Colour theme',
   themes: { system: 'System theme', light: 'Light', dark: 'Dark' },
   language: 'Language',

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventQueries } from '../../api/events';
 import type { TeamEvent } from '../../domain/types';
 import type { CalendarEvent } from '../../lib/ics';
 import { knownList } from '../known-items';
 import { eventMoment } from './event-card';
+import { eventQueries } from './event-queries';
 
 export function calendarEvent(event: TeamEvent, url: string, untitled: string): CalendarEvent | null {
   const start = eventMoment(event);

@@ -3,7 +3,7 @@ import { parseCsv } from '../../../test/support/parse-csv';
 import { toCsv } from '../../lib/csv';
 import { account, event, fixedNow, hour, money } from '../test-fixtures';
 import { calendarEvent } from './calendar';
-import { eventList, eventsLiveSoon, nextEventChange } from './event-list';
+import { eventList } from './event-list';
 
 const csvOf = (items: Parameters<typeof eventList.csv.row>[0][], now = fixedNow) =>
   parseCsv(
@@ -68,42 +68,6 @@ describe('the events CSV', () => {
   it('keeps the order it is given, and writes just the header for none', () => {
     expect(csvOf([event('b'), event('a')]).map((row) => row[0])).toEqual(['id', 'b', 'a']);
     expect(csvOf([])).toEqual([[...eventList.csv.header]]);
-  });
-});
-
-describe('eventsLiveSoon', () => {
-  it('is true while an event is live, or one starts within the hour', () => {
-    expect(eventsLiveSoon([event('live', { liveAt: fixedNow - hour })], fixedNow)).toBe(true);
-    expect(eventsLiveSoon([event('soon', { scheduledAt: fixedNow + 30 * 60_000 })], fixedNow)).toBe(true);
-    expect(eventsLiveSoon([event('hour', { scheduledAt: fixedNow + hour })], fixedNow)).toBe(true);
-  });
-
-  it('is false for later, past, canceled and undated events, and for none', () => {
-    expect(
-      eventsLiveSoon(
-        [
-          event('later', { scheduledAt: fixedNow + 2 * hour }),
-          event('canceled', { scheduledAt: fixedNow + 60_000, canceledAt: fixedNow - hour }),
-          event('done', { liveAt: fixedNow - 2 * hour, completedAt: fixedNow - hour }),
-          event('undated', { scheduledAt: null }),
-        ],
-        fixedNow,
-      ),
-    ).toBe(false);
-    expect(eventsLiveSoon([], fixedNow)).toBe(false);
-  });
-});
-
-describe('nextEventChange', () => {
-  it('is the soonest moment any event changes status by itself', () => {
-    const events = [
-      event('a', { scheduledAt: fixedNow + 3 * hour }),
-      event('b', { scheduledAt: fixedNow - hour, liveAt: fixedNow - hour, completedAt: fixedNow + hour }),
-      event('c', { scheduledAt: fixedNow + 30 * 60_000, canceledAt: fixedNow - hour }),
-    ];
-    expect(nextEventChange(events, fixedNow)).toBe(fixedNow + hour);
-    expect(nextEventChange(events, fixedNow + hour)).toBe(fixedNow + 3 * hour);
-    expect(nextEventChange(events, fixedNow + 3 * hour)).toBeNull();
   });
 });
 

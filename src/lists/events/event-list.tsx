@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { eventQueries } from '../../api/events';
 import { paths } from '../../config/paths';
-import { deriveEventStatus, nextStatusChange } from '../../domain/event-status';
+import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
 import { StatusChip } from '../../ui/status-chip';
@@ -9,10 +8,11 @@ import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../c
 import { isoCell, listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
-import { soonMs } from '../live';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { calendarEvent } from './calendar';
 import { EventCard, eventMoment } from './event-card';
+import { nextEventChange } from './event-changes';
+import { eventQueries } from './event-queries';
 
 const loadView = () => import('./event-view');
 
@@ -46,23 +46,6 @@ const dateSort: SortDef<TeamEvent> = {
   label: (m) => m.lists.sorts.date,
   value: (row) => eventMoment(row.item),
 };
-
-export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boolean {
-  return events.some((event) => {
-    const status = deriveEventStatus(event, now);
-    const at = eventMoment(event);
-    return status === 'live' || (status === 'upcoming' && at !== null && at - now <= soonMs);
-  });
-}
-
-export function nextEventChange(events: readonly TeamEvent[], now: number): number | null {
-  let soonest: number | null = null;
-  for (const event of events) {
-    const at = nextStatusChange(event, now);
-    if (at !== null && (soonest === null || at < soonest)) soonest = at;
-  }
-  return soonest;
-}
 
 export const eventList: ListDefinition<TeamEvent> = {
   name: 'events',
@@ -116,7 +99,6 @@ export const eventList: ListDefinition<TeamEvent> = {
       event.offerReplayPurchase,
     ],
   ),
-  liveSoon: eventsLiveSoon,
   nextChangeAt: nextEventChange,
   moment: eventMoment,
   calendar: calendarEvent,

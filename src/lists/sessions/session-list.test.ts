@@ -58,7 +58,7 @@ describe('the sessions CSV', () => {
 
 describe('the sessions list', () => {
   it('never refreshes by itself: sessions have no dates', () => {
-    expect(sessionList.liveSoon([session('s')], fixedNow)).toBe(false);
+    expect(sessionList.queries.page({ page: 1, perPage: 24 }).refetchInterval).toBeTypeOf('function');
     expect(sessionList.nextChangeAt([session('s')], fixedNow)).toBeNull();
     expect(sessionList.moment(session('s'))).toBeNull();
     expect(sessionList.calendar).toBeUndefined();

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { sessionQueries } from '../../api/sessions';
 import { paths } from '../../config/paths';
 import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
@@ -10,6 +9,7 @@ import type { ListDefinition } from '../definition';
 import { sharedFacets } from '../facets';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { SessionCard, totalDurationSeconds } from './session-card';
+import { sessionQueries } from './session-queries';
 
 const sessionsSort: SortDef<TeamSession> = {
   key: 'sessions',
@@ -65,7 +65,6 @@ export const sessionList: ListDefinition<TeamSession> = {
     session.durationSeconds,
     totalDurationSeconds(session),
   ]),
-  liveSoon: () => false,
   nextChangeAt: () => null,
   moment: () => null,
 };

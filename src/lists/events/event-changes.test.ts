@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { event, fixedNow, hour } from '../test-fixtures';
+import { eventsLiveSoon, nextEventChange } from './event-changes';
+
+describe('eventsLiveSoon', () => {
+  it('is true while an event is live, or one starts within the hour', () => {
+    expect(eventsLiveSoon([event('live', { liveAt: fixedNow - hour })], fixedNow)).toBe(true);
+    expect(eventsLiveSoon([event('soon', { scheduledAt: fixedNow + 30 * 60_000 })], fixedNow)).toBe(true);
+    expect(eventsLiveSoon([event('hour', { scheduledAt: fixedNow + hour })], fixedNow)).toBe(true);
+  });
+
+  it('is false for later, past, canceled and undated events, and for none', () => {
+    expect(
+      eventsLiveSoon(
+        [
+          event('later', { scheduledAt: fixedNow + 2 * hour }),
+          event('canceled', { scheduledAt: fixedNow + 60_000, canceledAt: fixedNow - hour }),
+          event('done', { liveAt: fixedNow - 2 * hour, completedAt: fixedNow - hour }),
+          event('undated', { scheduledAt: null }),
+        ],
+        fixedNow,
+      ),
+    ).toBe(false);
+    expect(eventsLiveSoon([], fixedNow)).toBe(false);
+  });
+});
+
+describe('nextEventChange', () => {
+  it('is the soonest moment any event changes status by itself', () => {
+    const events = [
+      event('a', { scheduledAt: fixedNow + 3 * hour }),
+      event('b', { scheduledAt: fixedNow - hour, liveAt: fixedNow - hour, completedAt: fixedNow + hour }),
+      event('c', { scheduledAt: fixedNow + 30 * 60_000, canceledAt: fixedNow - hour }),
+    ];
+    expect(nextEventChange(events, fixedNow)).toBe(fixedNow + hour);
+    expect(nextEventChange(events, fixedNow + hour)).toBe(fixedNow + 3 * hour);
+    expect(nextEventChange(events, fixedNow + 3 * hour)).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { deriveEventStatus, nextStatusChange } from '../../domain/event-status';
+import type { TeamEvent } from '../../domain/types';
+import { eventMoment } from './event-card';
+
+// When what a list of events shows changes by itself: its refresh policy and its clock read these.
+
+const soonMs = 60 * 60_000;
+
+export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boolean {
+  return events.some((event) => {
+    const status = deriveEventStatus(event, now);
+    const at = eventMoment(event);
+    return status === 'live' || (status === 'upcoming' && at !== null && at - now <= soonMs);
+  });
+}
+
+export function nextEventChange(events: readonly TeamEvent[], now: number): number | null {
+  let soonest: number | null = null;
+  for (const event of events) {
+    const at = nextStatusChange(event, now);
+    if (at !== null && (soonest === null || at < soonest)) soonest = at;
+  }
+  return soonest;
+}

@@ -1,0 +1,10 @@
+import { listQueries } from '../../api/list-queries';
+import { normaliseSessionsPage } from '../../api/normalise';
+
+export const sessionsApiPath = '/v1/me/community/team/sessions';
+
+export const sessionQueries = listQueries({
+  name: 'sessions',
+  apiPath: sessionsApiPath,
+  normalise: normaliseSessionsPage,
+});
