@@ -3,8 +3,8 @@ import type { Sandbox } from '../sandbox/server';
 import { postFault, startTestSandbox, tokenFor } from '../sandbox/testing';
 import { type ApiClient, createApiClient } from '../src/api/client';
 import { ApiError } from '../src/api/errors';
-import { normaliseEventsPage } from '../src/api/normalise';
 import { eventQueries, eventsApiPath as eventsPath } from '../src/lists/events/event-queries';
+import { normaliseEventsPage } from '../src/lists/events/event-schema';
 import { sessionsApiPath as sessionsPath } from '../src/lists/sessions/session-queries';
 
 // The API client against the real sandbox (real HTTP, real tokens, real faults), in Node.

@@ -3,7 +3,7 @@
 // once it answers. Then, as the app and the hand-written floor do, the next page and its covers load in
 // the background. Beside the two it shows what React itself costs, and what the app adds on top.
 import { createRoot } from 'react-dom/client';
-import { normaliseEventsPage } from '../../src/api/normalise';
+import { normaliseEventsPage } from '../../src/lists/events/event-schema';
 import { floorCards, floorPage } from '../floor-cards';
 
 const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';

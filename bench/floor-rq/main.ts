@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { createElement, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { normaliseEventsPage } from '../../src/api/normalise';
+import { normaliseEventsPage } from '../../src/lists/events/event-schema';
 import { floorCards, floorPage } from '../floor-cards';
 
 const api = document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content ?? '';

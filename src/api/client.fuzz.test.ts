@@ -3,9 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../domain/types';
+import { normaliseEventsPage } from '../lists/events/event-schema';
+import { normaliseSessionsPage } from '../lists/sessions/session-schema';
 import { createApiClient } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { normaliseEventsPage, normaliseSessionsPage } from './normalise';
 
 // The boundary under test is everything between `fetch` and the domain types: the fake fetch below
 // stands in for the network only, answering with whatever a broken or hostile server could send.

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normaliseEventsPage } from '../lists/events/event-schema';
+import { normaliseSessionsPage } from '../lists/sessions/session-schema';
 import { ApiError } from './errors';
-import { normaliseEventsPage, normaliseSessionsPage } from './normalise';
 
 const requested = { page: 1, perPage: 100 };
 const meta = { pagination: { current_page: 1, per_page: 100, total_pages: 3 } };

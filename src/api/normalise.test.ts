@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseEventsPage } from '../lists/events/event-schema';
+import { normaliseSessionsPage } from '../lists/sessions/session-schema';
 import { ApiError } from './errors';
-import { normaliseEventsPage, normaliseSessionsPage, PAGE_COUNT_LIMIT } from './normalise';
+import { PAGE_COUNT_LIMIT } from './normalise';
 
 const requested = { page: 2, perPage: 24 };
 const meta = { pagination: { current_page: 2, per_page: 24, total_pages: 5 } };

@@ -1,22 +1,13 @@
 import * as v from 'valibot';
 import { safeImageUrl } from '../domain/image-url';
-import type {
-  Account,
-  ListItem,
-  ListPage,
-  Money,
-  PageParams,
-  Pagination,
-  TeamEvent,
-  TeamSession,
-} from '../domain/types';
+import type { Account, ListItem, ListPage, Money, PageParams, Pagination } from '../domain/types';
 import { parseTimestamp, timestampOffset } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
 import { ApiError } from './errors';
 
 // Any bad value becomes null (docs/decisions.md) instead of failing the item; only a missing id drops an item.
 
-const text = v.fallback(
+export const text = v.fallback(
   v.pipe(
     v.string(),
     v.transform((s) => s.trim() || null),
@@ -33,7 +24,7 @@ const number = v.fallback(v.nullable(numeric), null);
 
 export const count = v.fallback(v.nullable(v.pipe(numeric, v.integer(), v.minValue(0))), null);
 
-const flag = v.fallback(
+export const flag = v.fallback(
   v.pipe(
     v.unknown(),
     v.transform((value) => value === true),
@@ -43,7 +34,7 @@ const flag = v.fallback(
 
 export const timestamp = v.fallback(v.pipe(v.unknown(), v.transform(parseTimestamp)), null);
 
-const zonedTimestamp = v.fallback(
+export const zonedTimestamp = v.fallback(
   v.pipe(
     v.unknown(),
     v.transform((raw) => ({ at: parseTimestamp(raw), offset: timestampOffset(raw) })),
@@ -127,17 +118,6 @@ export const listItemFields = {
   account,
 };
 
-const rawEvent = v.object({
-  ...listItemFields,
-  scheduled_at: zonedTimestamp,
-  live_at: timestamp,
-  completed_at: timestamp,
-  canceled_at: timestamp,
-  offer_replay_purchase: flag,
-});
-
-const rawSession = v.object({ ...listItemFields, session_count: count });
-
 const rawItem = v.object(listItemFields);
 
 /** The base of every item, read from the shared fields. */
@@ -151,27 +131,6 @@ export function listItemOf(raw: v.InferOutput<typeof rawItem>): Omit<ListItem, '
     durationSeconds: raw.duration_seconds,
     price: raw.price,
     account: raw.account,
-  };
-}
-
-function toEvent(raw: v.InferOutput<typeof rawEvent>): TeamEvent {
-  return {
-    kind: 'event',
-    ...listItemOf(raw),
-    scheduledAt: raw.scheduled_at.at,
-    scheduledOffset: raw.scheduled_at.at === null ? null : raw.scheduled_at.offset,
-    liveAt: raw.live_at,
-    completedAt: raw.completed_at,
-    canceledAt: raw.canceled_at,
-    offerReplayPurchase: raw.offer_replay_purchase,
-  };
-}
-
-function toSession(raw: v.InferOutput<typeof rawSession>): TeamSession {
-  return {
-    kind: 'session',
-    ...listItemOf(raw),
-    sessionCount: raw.session_count,
   };
 }
 
@@ -240,12 +199,4 @@ export function normaliseList<Raw, T extends { id: string }>(
     }
   }
   return { items, pagination, dropped, duplicates, oversized };
-}
-
-export function normaliseEventsPage(json: unknown, requested: PageParams): ListPage<TeamEvent> {
-  return normaliseList(json, 'events', rawEvent, toEvent, requested);
-}
-
-export function normaliseSessionsPage(json: unknown, requested: PageParams): ListPage<TeamSession> {
-  return normaliseList(json, 'sessions', rawSession, toSession, requested);
 }

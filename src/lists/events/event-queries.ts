@@ -1,6 +1,6 @@
 import { listQueries } from '../../api/list-queries';
-import { normaliseEventsPage } from '../../api/normalise';
 import { eventsLiveSoon } from './event-changes';
+import { normaliseEventsPage } from './event-schema';
 
 export const eventsApiPath = '/v1/me/community/team/events';
 

@@ -1,5 +1,5 @@
 import { listQueries } from '../../api/list-queries';
-import { normaliseSessionsPage } from '../../api/normalise';
+import { normaliseSessionsPage } from './session-schema';
 
 export const sessionsApiPath = '/v1/me/community/team/sessions';
 
