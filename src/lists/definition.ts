@@ -3,7 +3,6 @@ import type { listQueries } from '../api/list-queries';
 import type { ListItem } from '../domain/types';
 import type { Messages } from '../i18n/i18n';
 import type { CsvCell } from '../lib/csv';
-import type { CalendarEvent } from '../lib/ics';
 import type { Facet } from './facets';
 import type { SortDef } from './sort';
 
@@ -39,7 +38,8 @@ export type ListDefinition<T extends ListItem> = {
   Card: ComponentType<CardProps<T>>;
   Item: ComponentType<{ item: T; now: number; accountHref: string | null; share: ReactNode }>;
   preloadItem: () => Promise<unknown>;
-  calendar?: (item: T, url: string, untitled: string) => CalendarEvent | null;
+  /** Downloads an `.ics` of these items, for a kind whose items have dates. */
+  downloadCalendar?: (items: readonly T[], title: string, untitled: string) => Promise<void>;
   facets: readonly Facet<T>[];
   sorts: readonly SortDef<T>[];
   columns: readonly Column<T>[];

@@ -5,12 +5,10 @@ import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
-import { icsFileName, toIcs } from '../../lib/ics';
 import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
 import { type ListDefinition, urlSchema } from '../../lists/definition';
 import { filterRows } from '../../lists/filter';
-import { itemHref } from '../../lists/hrefs';
 import { isNoTeamError } from '../../lists/list-states';
 import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
@@ -77,18 +75,14 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
       );
       downloadText(csv, csvFileName(def.name, new Date()), 'text/csv;charset=utf-8');
     },
-    downloadCalendar: def.calendar
+    downloadCalendar: def.downloadCalendar
       ? () => {
-          const untitled = def.words(m).untitled;
-          const entries = shown.flatMap((row) => {
-            const entry = def.calendar?.(
-              row.item,
-              new URL(itemHref(def, row.item.id), location.origin).href,
-              untitled,
-            );
-            return entry ? [entry] : [];
-          });
-          downloadText(toIcs(entries, Date.now()), icsFileName(def.words(m).title), 'text/calendar');
+          const { title, untitled } = def.words(m);
+          void def.downloadCalendar?.(
+            shown.map((row) => row.item),
+            title,
+            untitled,
+          );
         }
       : null,
   };

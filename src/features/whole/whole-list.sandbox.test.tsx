@@ -292,7 +292,7 @@ describe('WholeList', () => {
     await renderApp('/events?all=1&account=ada');
     await waitFor(() => expect(shownTitles()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
-    expect(files[0]?.name).toBe('teamboard-events.ics');
+    await waitFor(() => expect(files[0]?.name).toBe('teamboard-events.ics'));
     const calendar = new ICAL.Component(ICAL.parse((await files[0]?.text) ?? ''));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((event) => [event.summary, event.uid])).toEqual([

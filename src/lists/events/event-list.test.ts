@@ -3,6 +3,7 @@ import { parseCsv } from '../../../test/support/parse-csv';
 import { toCsv } from '../../lib/csv';
 import { account, event, fixedNow, hour, money } from '../test-fixtures';
 import { calendarEvent } from './calendar';
+import { downloadEventsCalendar } from './download-calendar';
 import { eventList } from './event-list';
 
 const csvOf = (items: Parameters<typeof eventList.csv.row>[0][], now = fixedNow) =>
@@ -102,6 +103,6 @@ describe('calendarEvent', () => {
 
   it('is none for an event without a date', () => {
     expect(calendarEvent(event('e1', { scheduledAt: null, liveAt: null }), url, 'x')).toBeNull();
-    expect(eventList.calendar).toBe(calendarEvent);
+    expect(eventList.downloadCalendar).toBe(downloadEventsCalendar);
   });
 });

@@ -9,7 +9,7 @@ import { isoCell, listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
-import { calendarEvent } from './calendar';
+import { downloadEventsCalendar } from './download-calendar';
 import { EventCard, eventMoment } from './event-card';
 import { nextEventChange } from './event-changes';
 import { eventQueries } from './event-queries';
@@ -101,5 +101,5 @@ export const eventList: ListDefinition<TeamEvent> = {
   ),
   nextChangeAt: nextEventChange,
   moment: eventMoment,
-  calendar: calendarEvent,
+  downloadCalendar: downloadEventsCalendar,
 };

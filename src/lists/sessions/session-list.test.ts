@@ -61,6 +61,6 @@ describe('the sessions list', () => {
     expect(sessionList.queries.page({ page: 1, perPage: 24 }).refetchInterval).toBeTypeOf('function');
     expect(sessionList.nextChangeAt([session('s')], fixedNow)).toBeNull();
     expect(sessionList.moment(session('s'))).toBeNull();
-    expect(sessionList.calendar).toBeUndefined();
+    expect(sessionList.downloadCalendar).toBeUndefined();
   });
 });
