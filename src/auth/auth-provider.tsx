@@ -20,6 +20,7 @@ export type AuthValue = AuthSnapshot & {
   signOut(): Promise<void>;
   signInWithPersonalToken(token: string): void;
   completeCallback: Session['completeCallback'];
+  settleCallback: Session['settleCallback'];
   promptOnPage: boolean;
   registerPrompt(): () => void;
 };
@@ -61,6 +62,7 @@ export function AuthProvider({
       signOut: session.signOut,
       signInWithPersonalToken: session.signInWithPersonalToken,
       completeCallback: session.completeCallback,
+      settleCallback: session.settleCallback,
       promptOnPage: prompts > 0,
       registerPrompt,
     }),

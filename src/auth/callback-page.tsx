@@ -5,14 +5,14 @@ import { useMessages } from '../i18n/i18n';
 import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
-import type { CallbackResult } from './auth-state';
 import { failureMessage, retryCanHelp } from './failure-message';
+import type { CallbackResult } from './oauth-sign-in';
 
 type Failed = Extract<CallbackResult, { ok: false }>;
 
 export function CallbackPage() {
   const navigate = useNavigate();
-  const { completeCallback, status } = useAuth();
+  const { completeCallback, settleCallback, status } = useAuth();
   const signedIn = useRef(status === 'signed-in');
   signedIn.current = status === 'signed-in';
   const navigateRef = useRef(navigate);
@@ -35,7 +35,7 @@ export function CallbackPage() {
           setFailed({ result, reload: false });
           navigateRef.current(paths.callback, { replace: true });
         }
-        result.settle();
+        settleCallback(result);
       },
       () => {
         if (!active) return;
@@ -51,7 +51,7 @@ export function CallbackPage() {
     return () => {
       active = false;
     };
-  }, [callbackHref, completeCallback]);
+  }, [callbackHref, completeCallback, settleCallback]);
 
   if (!failed) return <PageSpinner />;
   return (

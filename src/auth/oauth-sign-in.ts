@@ -24,7 +24,8 @@ const pendingSchema = v.object({
 });
 type PendingSignIn = v.InferOutput<typeof pendingSchema>;
 
-export type CallbackOutcome =
+/** What the way back from the sign-in server came to; the callback page and the session read this one type. */
+export type CallbackResult =
   | { ok: true; session: StoredSession; returnTo: string }
   | { ok: false; failure: SignInFailure; returnTo: string; silent: boolean };
 
@@ -104,14 +105,14 @@ async function exchangeCode(
   };
 }
 
-const completions = new Map<string, Promise<CallbackOutcome>>();
+const completions = new Map<string, Promise<CallbackResult>>();
 
 // Memoised per URL: React's double effects and a re-render must not spend the one-time code twice.
 export function completeSignIn(
   config: AppConfig,
   storage: Storage,
   callbackUrl: URL,
-): Promise<CallbackOutcome> {
+): Promise<CallbackResult> {
   let completion = completions.get(callbackUrl.href);
   if (!completion) {
     completion = settleCallback(config, storage, callbackUrl);
@@ -124,7 +125,7 @@ async function settleCallback(
   config: AppConfig,
   storage: Storage,
   callbackUrl: URL,
-): Promise<CallbackOutcome> {
+): Promise<CallbackResult> {
   const origin = new URL(config.oauth.redirectUri).origin;
   const pending = takePending(storage);
   if (!pending)

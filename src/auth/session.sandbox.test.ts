@@ -5,9 +5,8 @@ import type { Sandbox } from '../../sandbox/server';
 import { SPA_ORIGIN, startTestSandbox } from '../../sandbox/testing';
 import { loadConfig } from '../config/config';
 import { memoryStorage } from '../lib/web-storage';
-import type { BrowserLocation } from './auth-state';
 import { grantLocks } from './grant-lock';
-import { createSession, type Session } from './session';
+import { type BrowserLocation, createSession, type Session } from './session';
 import { readStoredSession, SESSION_KEY, type StoredSession } from './stored-session';
 
 // Real sessions against the sandbox's authorization server over HTTP, talking over Node's real
@@ -17,13 +16,20 @@ import { readStoredSession, SESSION_KEY, type StoredSession } from './stored-ses
 let sandbox: Sandbox;
 const tokenRequests: string[] = [];
 const realFetch = globalThis.fetch;
+/** Set by a test to hold the next refresh request back until it lets it go. */
+let holdRefresh: { reached(): void; released: Promise<void> } | null = null;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/oauth/token')) tokenRequests.push(String(init?.body ?? ''));
-    return realFetch(input, init);
+    const body = String(init?.body ?? '');
+    if (url.endsWith('/oauth/token')) tokenRequests.push(body);
+    const held = body.includes('grant_type=refresh_token') ? holdRefresh : null;
+    if (!held) return realFetch(input, init);
+    holdRefresh = null;
+    held.reached();
+    return held.released.then(() => realFetch(input, init));
   };
 });
 afterAll(async () => {
@@ -169,6 +175,38 @@ describe('refreshing ahead of expiry', () => {
     expect(renewed).not.toBe(old);
     expect(refreshesSince(before)).toBe(1);
     expect(stored(due)?.refreshAt).toBeGreaterThan(Date.now() + 500_000);
+  });
+
+  it('shows the name a refreshed ID token brings', async () => {
+    const storage = await signedInStorage(Date.now() - 1);
+    const session = JSON.parse(storage.getItem(SESSION_KEY) as string) as StoredSession;
+    const renamed = { ...session, user: { ...session.user, name: 'Tamsin Formerly' } };
+    storage.setItem(SESSION_KEY, JSON.stringify(renamed));
+    const tab = openTab(storage, lockManager(), crypto.randomUUID());
+    expect(tab.session.snapshot().user?.name).toBe('Tamsin Formerly');
+    await tab.session.getAccessToken();
+    expect(tab.session.snapshot().user?.name).toBe('Tamsin Member');
+    expect(stored(tab)?.user.name).toBe('Tamsin Member');
+  });
+});
+
+describe('signing out while a refresh is under way', () => {
+  it('does not bring the session back when the refresh answers afterwards', async () => {
+    const tab = openTab(await signedInStorage(Date.now() - 1), lockManager(), crypto.randomUUID());
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => {
+      holdRefresh = { reached: resolve, released: new Promise((go) => (release = go)) };
+    });
+    const token = tab.session.getAccessToken();
+    await reached;
+    const signingOut = tab.session.signOut();
+    release();
+    expect(await token).toBeNull();
+    await signingOut;
+    expect(stored(tab)).toBeNull();
+    expect(tab.session.getAccessToken()).toBeNull();
+    // On its way to the server's end-session page, nobody signed in.
+    expect(tab.session.snapshot()).toMatchObject({ status: 'redirecting', user: null });
   });
 });
 

@@ -1,33 +1,27 @@
 import type { AppConfig } from '../config/app-config';
-import { paths } from '../config/paths';
-import {
-  type AuthSnapshot,
-  type BrowserLocation,
-  type CallbackResult,
-  type SessionCore,
-  type SignedOutReason,
-  signedIn,
-  signedOut,
-  type TabChannel,
-} from './auth-state';
+import { type AuthSnapshot, type SignedOutReason, signedIn, signedOut } from './auth-state';
 import type { GrantLocks } from './grant-lock';
+import type { CallbackResult } from './oauth-sign-in';
+import type { RefreshResult, Renewals } from './renewal';
+import { needsRefresh } from './renewal-rules';
 import { currentReturnTo } from './return-to';
-import {
-  readNoAutoSignIn,
-  signedInBefore,
-  silentSignInStranded,
-  takeAbandonedSignIn,
-  writeNoAutoSignIn,
-} from './sign-in-flags';
-import { newId, readStoredSession, type StoredSession, writeStoredSession } from './stored-session';
-import { needsRefresh } from './token-expiry';
+import { restoreSession } from './session-restore';
+import { signedInBefore, writeNoAutoSignIn } from './sign-in-flags';
+import { newId, type StoredSession, writeStoredSession } from './stored-session';
+import type { TabChannel } from './tab-copies';
 
 /** The sign-in internals, loaded once a sign-in or refresh needs them. */
 type SessionActions = typeof import('./session-actions');
 
+export type BrowserLocation = Pick<Location, 'href' | 'pathname' | 'search' | 'hash' | 'origin'> & {
+  assign(url: string): void;
+  replace(url: string): void;
+};
+
 export type SessionDeps = {
   config: AppConfig;
   storage: Storage;
+  /** False where `storage` is an in-memory stand-in: a sign-in could not survive the redirect. */
   lasting: boolean;
   locks: GrantLocks;
   channel: (TabChannel & { listen(receive: (data: unknown) => void): void }) | null;
@@ -40,21 +34,26 @@ export type Session = {
   snapshot(): AuthSnapshot;
   startDueSignIn(): void;
   signIn(returnTo: string, options?: { silent?: boolean }): Promise<void>;
-  completeCallback(callbackUrl: URL): Promise<CallbackResult & { settle(): void }>;
+  completeCallback(callbackUrl: URL): Promise<CallbackResult>;
+  /** Apart from `completeCallback`, so the page can navigate in the same tick as the sign-in state changes. */
+  settleCallback(result: CallbackResult): void;
   signInWithPersonalToken(token: string): void;
-  signOut(): Promise<void>;
   getAccessToken(): string | null | Promise<string | null>;
   handleUnauthorized(token: string): Promise<boolean>;
+  signOut(): Promise<void>;
 };
 
 const isSignedOutMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'signed-out';
 
+// In the order the sign-in runs: restore, sign in, accept the callback's session, renew it, end it.
 export function createSession(deps: SessionDeps): Session {
   const { config, storage, locks, channel, location } = deps;
-  let session = readStoredSession(storage);
-  let view: AuthSnapshot = signedOut(null);
-  let silentSignInDue = false;
+  const actions = () => deps.loadActions();
+  const restored = restoreSession(config, storage, location.pathname);
+  let session = restored.session;
+  let view = restored.view;
+  let silentSignInDue = restored.silentSignInDue;
   const listeners = new Set<() => void>();
 
   const publish = (next: AuthSnapshot) => {
@@ -65,10 +64,8 @@ export function createSession(deps: SessionDeps): Session {
     session = next;
     writeStoredSession(storage, next);
   };
-  const setNoAutoSignIn = (reason: 'silent-failed' | 'signed-out' | null) =>
-    writeNoAutoSignIn(storage, reason);
 
-  const own = (current: StoredSession): Promise<void> => {
+  const claim = (current: StoredSession): Promise<void> => {
     if (current.mode !== 'oauth' || current.refreshToken === null) return Promise.resolve();
     return locks.claim(current.grant).then((owner) => {
       // Another tab holds this grant: this one is its duplicate and leaves the refresh token to it.
@@ -76,75 +73,72 @@ export function createSession(deps: SessionDeps): Session {
         keep({ ...session, refreshToken: null, source: current.grant, grant: newId() });
     });
   };
+  let claimed = session ? claim(session) : Promise.resolve();
 
-  const core: SessionCore = {
-    config,
-    storage,
-    lasting: deps.lasting,
-    locks,
-    channel,
-    location,
-    current: () => session,
-    keep,
-    view: () => view,
-    publish,
-    settled: session ? own(session) : Promise.resolve(),
-    accept(next) {
-      if (session) locks.release(session.grant);
-      setNoAutoSignIn(null);
-      if (next.mode === 'oauth') signedInBefore.save(true);
-      keep(next);
-      core.settled = own(next);
-      publish(signedIn(next));
-    },
-    end(reason: SignedOutReason) {
-      const ended = session;
-      if (ended) locks.release(ended.grant);
-      keep(null);
-      setNoAutoSignIn('signed-out');
-      signedInBefore.save(false);
-      publish(signedOut(reason));
-      return ended;
-    },
-    setNoAutoSignIn,
-    flights: {},
-    asks: new Map(),
+  async function signIn(returnTo: string, options: { silent?: boolean } = {}): Promise<void> {
+    if (view.status === 'redirecting') return;
+    // The sign-in's state must outlive the trip to the sign-in server, in this tab's storage.
+    if (!deps.lasting) return publish(signedOut('storage-blocked'));
+    const silent = options.silent === true;
+    publish({ ...view, status: silent ? 'checking' : 'redirecting' });
+    const started = await actions().then(
+      (loaded) => loaded.requestSignIn(config, storage, { returnTo, silent }),
+      () => ({ ok: false, failure: { kind: 'unreachable' } }) as const,
+    );
+    if (!started.ok) {
+      if (silent) writeNoAutoSignIn(storage, 'silent-failed');
+      return publish(signedOut('sign-in-failed', started.failure));
+    }
+    publish({ ...view, status: 'redirecting' });
+    if (silent) location.replace(started.url.href);
+    else location.assign(started.url.href);
+  }
+
+  const accept = (next: StoredSession) => {
+    if (session) locks.release(session.grant);
+    writeNoAutoSignIn(storage, null);
+    if (next.mode === 'oauth') signedInBefore.save(true);
+    keep(next);
+    claimed = claim(next);
+    publish(signedIn(next));
   };
 
-  const actions = () => deps.loadActions();
-  const onCallback = location.pathname === paths.callback;
-  if (!session && !onCallback && takeAbandonedSignIn(storage) === 'silent') {
-    // The server kept the tab instead of answering prompt=none: never again here, nor in new tabs.
-    setNoAutoSignIn('silent-failed');
-    silentSignInStranded.save(config.oauth.issuer);
-  }
-  const noAutoSignIn = readNoAutoSignIn(storage);
-  const silentAllowed = config.oauth.silentSignIn && silentSignInStranded.read() !== config.oauth.issuer;
-  if (session) view = signedIn(session);
-  else if (onCallback) view = { ...signedOut(null), status: 'checking' };
-  else if (
-    silentAllowed &&
-    noAutoSignIn === null &&
-    signedInBefore.read() &&
-    location.pathname !== paths.signedOut
-  ) {
-    // A new tab: one redirect round-trip with prompt=none signs in while the server's session lasts.
-    silentSignInDue = true;
-    view = { ...signedOut(null), status: 'checking' };
-  } else view = signedOut(noAutoSignIn === 'signed-out' ? 'signed-out' : null);
+  let renewals: Promise<Renewals> | undefined;
+  const renewal = () =>
+    (renewals ??= actions().then((loaded) =>
+      loaded.createRenewals({
+        config,
+        held: { current: () => session, keep },
+        show: (renewed) => publish(signedIn(renewed)),
+        claimed: () => claimed,
+        channel,
+        locks: locks.manager,
+      }),
+    ));
+  const refresh = (): Promise<RefreshResult> => renewal().then((loaded) => loaded.refresh());
+
+  const end = (reason: SignedOutReason): StoredSession | null => {
+    const ended = session;
+    if (ended) locks.release(ended.grant);
+    keep(null);
+    writeNoAutoSignIn(storage, 'signed-out');
+    signedInBefore.save(false);
+    publish(signedOut(reason));
+    return ended;
+  };
 
   channel?.listen((data) => {
     if (isSignedOutMessage(data)) {
       if (view.status === 'signed-out') return;
-      const ended = core.end('signed-out');
-      if (ended)
+      const ended = end('signed-out');
+      if (ended?.mode === 'oauth')
         void actions().then(
-          (loaded) => loaded.revoke(core, ended),
+          (loaded) => loaded.revokeTokens(config, ended),
           () => undefined,
         );
     } else if (session?.mode === 'oauth')
-      void actions().then(
-        (loaded) => loaded.receive(core, data),
+      void renewal().then(
+        (loaded) => loaded.receive(data),
         () => undefined,
       );
   });
@@ -153,20 +147,6 @@ export function createSession(deps: SessionDeps): Session {
     if (event.persisted && view.status === 'redirecting')
       publish(session ? signedIn(session) : signedOut(null));
   });
-
-  async function signIn(returnTo: string, options: { silent?: boolean } = {}): Promise<void> {
-    if (view.status === 'redirecting') return;
-    // The sign-in's state must outlive the trip to the sign-in server, in this tab's storage.
-    if (!deps.lasting) return publish(signedOut('storage-blocked'));
-    const silent = options.silent === true;
-    publish({ ...view, status: silent ? 'checking' : 'redirecting' });
-    try {
-      await (await actions()).signIn(core, returnTo, silent);
-    } catch {
-      if (silent) setNoAutoSignIn('silent-failed');
-      publish(signedOut('sign-in-failed', { kind: 'unreachable' }));
-    }
-  }
 
   return {
     subscribe(listener) {
@@ -181,10 +161,15 @@ export function createSession(deps: SessionDeps): Session {
     },
     signIn,
     async completeCallback(callbackUrl) {
-      return (await actions()).completeCallback(core, callbackUrl);
+      return (await actions()).completeSignIn(config, storage, callbackUrl);
+    },
+    settleCallback(result) {
+      if (result.ok) return accept(result.session);
+      if (result.silent) writeNoAutoSignIn(storage, 'silent-failed');
+      publish(session ? signedIn(session) : signedOut(null));
     },
     signInWithPersonalToken(token) {
-      core.accept({
+      accept({
         mode: 'personal',
         accessToken: token,
         refreshToken: null,
@@ -195,27 +180,12 @@ export function createSession(deps: SessionDeps): Session {
         user: { id: null, name: null, picture: null },
       });
     },
-    async signOut() {
-      const ended = core.end('signed-out');
-      channel?.post({ type: 'signed-out' });
-      if (ended?.mode !== 'oauth') return;
-      publish({ ...view, status: 'redirecting' });
-      try {
-        await (await actions()).signOut(core, ended);
-      } catch {
-        publish(signedOut('signed-out'));
-      }
-    },
     getAccessToken() {
       const current = session;
-      const renewable =
-        current?.mode === 'oauth' && (current.refreshToken !== null || current.source !== null);
-      if (current && renewable && needsRefresh(current.refreshAt, Date.now()))
-        return actions()
-          .then((loaded) => loaded.refresh(core))
-          .catch(() => undefined)
-          .then(() => session?.accessToken ?? null);
-      return current?.accessToken ?? null;
+      if (!current || !needsRefresh(current, Date.now())) return current?.accessToken ?? null;
+      return refresh()
+        .catch(() => undefined)
+        .then(() => session?.accessToken ?? null);
     },
     async handleUnauthorized(token) {
       const current = session;
@@ -223,10 +193,29 @@ export function createSession(deps: SessionDeps): Session {
       // The request left with an older token than the one there is now: just try again with that.
       if (current.accessToken !== token) return true;
       if (current.mode === 'personal') {
-        core.end('token-rejected');
+        end('token-rejected');
         return false;
       }
-      return (await actions().catch(() => null))?.recover(core) ?? false;
+      const result = await refresh().catch(() => null);
+      if (result === 'ok') return true;
+      // The grant is gone, or the tab a duplicate got its tokens from: sign in again, back to this page.
+      if ((result === 'rejected' || result === 'orphaned') && session) {
+        keep(null);
+        await signIn(currentReturnTo(location), { silent: result === 'orphaned' });
+      }
+      return false;
+    },
+    async signOut() {
+      const ended = end('signed-out');
+      channel?.post({ type: 'signed-out' });
+      if (ended?.mode !== 'oauth') return;
+      publish({ ...view, status: 'redirecting' });
+      const away = await actions().then(
+        (loaded) => loaded.signOutAtServer(config, ended),
+        () => null,
+      );
+      if (away) location.assign(away.href);
+      else publish(signedOut('signed-out'));
     },
   };
 }

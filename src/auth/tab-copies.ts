@@ -1,9 +1,10 @@
 // Tokens pass only between same-origin tabs, where any script that could read them could read
 // sessionStorage too.
 import * as v from 'valibot';
-import type { SessionCore } from './auth-state';
 import { LOCK_PREFIX } from './grant-lock';
 import { newId } from './stored-session';
+
+export type TabChannel = { post(message: unknown): void };
 
 const text = v.pipe(v.string(), v.nonEmpty());
 const time = v.nullable(v.pipe(v.number(), v.finite()));
@@ -22,14 +23,10 @@ const messageSchema = v.variant('type', [
 ]);
 
 export type Renewal = v.InferOutput<typeof renewalSchema>;
-export type TabMessage = v.InferOutput<typeof messageSchema>;
+type TabMessage = v.InferOutput<typeof messageSchema>;
+export type TokenAsk = Extract<TabMessage, { type: 'token-ask' }>;
 
-export function parseTabMessage(data: unknown): TabMessage | null {
-  const parsed = v.safeParse(messageSchema, data);
-  return parsed.success ? parsed.output : null;
-}
-
-const orphaned: Renewal = { result: 'orphaned' };
+export const orphaned: Renewal = { result: 'orphaned' };
 
 async function isHeld(locks: LockManager | undefined, grant: string): Promise<boolean> {
   try {
@@ -40,38 +37,41 @@ async function isHeld(locks: LockManager | undefined, grant: string): Promise<bo
   }
 }
 
-export async function askSource(
-  core: SessionCore,
-  source: string,
-  stale: string,
-  waitMs: number,
-): Promise<Renewal> {
-  const channel = core.channel;
-  if (!channel || !(await isHeld(core.locks.manager, source))) return orphaned;
-  const replyTo = newId();
-  return new Promise((resolve) => {
-    const give = (renewal: unknown) => {
-      clearTimeout(timer);
-      core.asks.delete(replyTo);
-      resolve(renewal as Renewal);
-    };
-    const timer = setTimeout(() => give(orphaned), waitMs);
-    core.asks.set(replyTo, give);
-    channel.post({ type: 'token-ask', to: source, replyTo, stale } satisfies TabMessage);
-  });
-}
+export type TabCopies = {
+  /** A copy's side: asks the tab holding grant `source` for a token newer than `stale`. */
+  ask(source: string, stale: string, waitMs: number): Promise<Renewal>;
+  /** Hands an answer to the ask it is for; an ask from a copy is given back for this tab to answer. */
+  take(data: unknown): TokenAsk | null;
+  answer(ask: TokenAsk, renewal: Renewal): void;
+};
 
-export async function receiveTabMessage(
-  core: SessionCore,
-  data: unknown,
-  answer: (stale: string) => Promise<Renewal>,
-): Promise<void> {
-  const message = parseTabMessage(data);
-  if (message?.type === 'token-give') core.asks.get(message.replyTo)?.(message.renewal);
-  if (message?.type !== 'token-ask') return;
-  if (core.current()?.grant !== message.to) return;
-  const renewal = await answer(message.stale);
-  // Signed in anew meanwhile: that grant is not the copy's to share.
-  const still = core.current()?.grant === message.to;
-  core.channel?.post({ type: 'token-give', replyTo: message.replyTo, renewal: still ? renewal : orphaned });
+export function createTabCopies(channel: TabChannel | null, locks: LockManager | undefined): TabCopies {
+  const asks = new Map<string, (renewal: Renewal) => void>();
+  return {
+    async ask(source, stale, waitMs) {
+      if (!channel || !(await isHeld(locks, source))) return orphaned;
+      const replyTo = newId();
+      return new Promise((resolve) => {
+        const give = (renewal: Renewal) => {
+          clearTimeout(timer);
+          asks.delete(replyTo);
+          resolve(renewal);
+        };
+        const timer = setTimeout(() => give(orphaned), waitMs);
+        asks.set(replyTo, give);
+        channel.post({ type: 'token-ask', to: source, replyTo, stale } satisfies TabMessage);
+      });
+    },
+    take(data) {
+      const parsed = v.safeParse(messageSchema, data);
+      if (!parsed.success) return null;
+      const message = parsed.output;
+      if (message.type === 'token-ask') return message;
+      asks.get(message.replyTo)?.(message.renewal);
+      return null;
+    },
+    answer(ask, renewal) {
+      channel?.post({ type: 'token-give', replyTo: ask.replyTo, renewal } satisfies TabMessage);
+    },
+  };
 }

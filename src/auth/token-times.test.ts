@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { needsRefresh } from './token-expiry';
 import { MAX_REFRESH_MARGIN_MS, tokenTimes } from './token-times';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -22,18 +21,4 @@ describe('tokenTimes', () => {
       expect(tokenTimes(value, NOW)).toEqual({ expiresAt: null, refreshAt: null });
     },
   );
-});
-
-describe('needsRefresh', () => {
-  it('is false before the refresh moment and true from it on', () => {
-    const { refreshAt } = tokenTimes(20, NOW);
-    expect(needsRefresh(refreshAt, NOW)).toBe(false);
-    expect(needsRefresh(refreshAt, NOW + 14_999)).toBe(false);
-    expect(needsRefresh(refreshAt, NOW + 15_000)).toBe(true);
-    expect(needsRefresh(refreshAt, NOW + 60_000)).toBe(true);
-  });
-
-  it('never asks when the expiry is unknown (a 401 will tell)', () => {
-    expect(needsRefresh(null, NOW)).toBe(false);
-  });
 });

@@ -1,0 +1,44 @@
+import type { AppConfig } from '../config/app-config';
+import { paths } from '../config/paths';
+import { type AuthSnapshot, signedIn, signedOut } from './auth-state';
+import {
+  readNoAutoSignIn,
+  signedInBefore,
+  silentSignInStranded,
+  takeAbandonedSignIn,
+  writeNoAutoSignIn,
+} from './sign-in-flags';
+import { readStoredSession, type StoredSession } from './stored-session';
+
+export type Restored = { session: StoredSession | null; view: AuthSnapshot; silentSignInDue: boolean };
+
+/** How a tab starts: with the session its sessionStorage kept, or with a silent sign-in, or signed out. */
+export function restoreSession(config: AppConfig, storage: Storage, pathname: string): Restored {
+  const session = readStoredSession(storage);
+  if (session) return { session, view: signedIn(session), silentSignInDue: false };
+  const checking: AuthSnapshot = { ...signedOut(null), status: 'checking' };
+  if (pathname === paths.callback) return { session, view: checking, silentSignInDue: false };
+  if (takeAbandonedSignIn(storage) === 'silent') {
+    // The server kept the tab instead of answering prompt=none: never again here, nor in new tabs.
+    writeNoAutoSignIn(storage, 'silent-failed');
+    silentSignInStranded.save(config.oauth.issuer);
+  }
+  const noAutoSignIn = readNoAutoSignIn(storage);
+  // A new tab: one redirect round-trip with prompt=none signs in while the server's session lasts.
+  if (
+    silentSignInAllowed(config) &&
+    noAutoSignIn === null &&
+    signedInBefore.read() &&
+    pathname !== paths.signedOut
+  )
+    return { session, view: checking, silentSignInDue: true };
+  return {
+    session,
+    view: signedOut(noAutoSignIn === 'signed-out' ? 'signed-out' : null),
+    silentSignInDue: false,
+  };
+}
+
+function silentSignInAllowed(config: AppConfig): boolean {
+  return config.oauth.silentSignIn && silentSignInStranded.read() !== config.oauth.issuer;
+}
