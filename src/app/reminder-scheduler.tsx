@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { eventQueries } from '../api/events';
+import { eventMoment } from '../domain/event-moment';
 import { useMessages } from '../i18n/i18n';
 import { formatRelative } from '../lib/dates';
 import { useReminderSettings } from '../lib/reminders';
 import { useYours } from '../lib/yours';
 import { starredEvents } from '../lists/events/calendar';
-import { eventMoment } from '../lists/events/event-card';
 import { dueReminders } from '../lists/events/reminders';
 
 const checkEveryMs = 15_000;

@@ -1,7 +1,7 @@
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
-import { eventMoment } from '../../lists/events/event-card';
 import { searchTerms } from '../../lists/filter';
 import { haystackOf, toRows } from '../../lists/rows';
 import { type HomeFilters, type HomeStatus, whenRange } from './home-url';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueries } from '../../api/events';
+import { eventMoment } from '../../domain/event-moment';
 import type { TeamEvent } from '../../domain/types';
 import type { CalendarEvent } from '../../lib/ics';
 import { knownList } from '../known-items';
-import { eventMoment } from './event-card';
 
 export function calendarEvent(event: TeamEvent, url: string, untitled: string): CalendarEvent | null {
   const start = eventMoment(event);

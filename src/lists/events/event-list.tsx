@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { eventQueries } from '../../api/events';
 import { paths } from '../../config/paths';
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus, nextStatusChange } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
@@ -12,7 +13,7 @@ import { type Facet, sharedFacets } from '../facets';
 import { soonMs } from '../live';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { calendarEvent } from './calendar';
-import { EventCard, eventMoment } from './event-card';
+import { EventCard } from './event-card';
 
 const loadView = () => import('./event-view');
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
@@ -9,7 +10,6 @@ import { StatusChip } from '../../ui/status-chip';
 import { YoursToggle } from '../../ui/yours-toggle';
 import { Fact, ItemAbout } from '../item-parts';
 import { AddToCalendar } from './add-to-calendar';
-import { eventMoment } from './event-card';
 
 function iso(at: number | null): string | null {
   return at === null ? null : new Date(at).toISOString();

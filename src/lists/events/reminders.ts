@@ -1,5 +1,5 @@
+import { eventMoment } from '../../domain/event-moment';
 import type { TeamEvent } from '../../domain/types';
-import { eventMoment } from './event-card';
 
 /**
  * The starred events whose reminder is due now: starting within `minutes`, not started yet, not canceled,
