@@ -76,6 +76,17 @@ describe('filterRows', () => {
     expect(ids('', { replay: ['1'] })).toEqual(['e3']);
   });
 
+  it('calls a price without a currency free or paid by its amount, as its card does', () => {
+    const uncurrenced = toRows([
+      event('z', { price: money(0, null) }),
+      event('p', { price: money(5, null) }),
+    ]);
+    const kinds = (values: string[]) =>
+      filterRows(uncurrenced, facets, filters('', { price: values }), fixedNow).map((row) => row.item.id);
+    expect(kinds(['free'])).toEqual(['z']);
+    expect(kinds(['paid'])).toEqual(['p']);
+  });
+
   it('combines groups with AND, and the search with them', () => {
     expect(ids('', { partners: ['1'], price: ['paid'] })).toEqual(['e3']);
     expect(ids('yoga', { price: ['paid'] })).toEqual(['e2']);

@@ -24,6 +24,11 @@ describe('summarisePrices', () => {
     expect(majorUnits(summary.currencies[0]?.total ?? 0, 2)).toBe(0.3);
   });
 
+  it('counts as free only an amount of 0, not one that rounds to 0 minor units', () => {
+    const rows = toRows([event('1', { price: money(0) }), event('2', { price: money(0.001) })]);
+    expect(summarisePrices(rows).currencies[0]).toMatchObject({ count: 2, free: 1, min: 0 });
+  });
+
   it('keeps totals exact over many small amounts', () => {
     fc.assert(
       fc.property(
