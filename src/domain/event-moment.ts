@@ -5,3 +5,11 @@ import type { TeamEvent } from './types';
 export function eventMoment(event: Pick<TeamEvent, 'scheduledAt' | 'liveAt'>): number | null {
   return event.scheduledAt ?? event.liveAt;
 }
+
+/** Its moment plus its duration; null when either is unknown. */
+export function eventEnd(
+  event: Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'durationSeconds'>,
+): number | null {
+  const start = eventMoment(event);
+  return start === null || event.durationSeconds === null ? null : start + event.durationSeconds * 1000;
+}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueries } from '../../api/events';
-import { eventMoment } from '../../domain/event-moment';
+import { eventEnd, eventMoment } from '../../domain/event-moment';
+import { isCanceled } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import type { CalendarEvent } from '../../lib/ics';
 import { knownList } from '../known-items';
@@ -11,11 +12,11 @@ export function calendarEvent(event: TeamEvent, url: string, untitled: string): 
   return {
     uid: `${event.id}@${new URL(url).host}`,
     start,
-    end: event.durationSeconds === null ? null : start + event.durationSeconds * 1000,
+    end: eventEnd(event),
     title: event.name ?? untitled,
     description: event.description,
     url,
-    canceled: event.canceledAt !== null,
+    canceled: isCanceled(event),
   };
 }
 

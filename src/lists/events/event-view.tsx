@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { eventMoment } from '../../domain/event-moment';
+import { eventEnd, eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
@@ -19,7 +19,7 @@ function EventTime({ event, now }: { event: TeamEvent; now: number }) {
   const m = useMessages();
   const start = eventMoment(event);
   if (start === null) return null;
-  const end = event.durationSeconds === null ? null : start + event.durationSeconds * 1000;
+  const end = eventEnd(event);
   const offset = event.scheduledOffset;
   const elsewhere =
     offset !== null && offset !== localOffset(start)

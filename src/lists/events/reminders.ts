@@ -1,4 +1,5 @@
 import { eventMoment } from '../../domain/event-moment';
+import { isCanceled } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 
 /**
@@ -13,7 +14,7 @@ export function dueReminders(
   reminded: ReadonlySet<string>,
 ): TeamEvent[] {
   return events.filter((event) => {
-    if (!starred.has(event.id) || reminded.has(event.id) || event.canceledAt !== null) return false;
+    if (!starred.has(event.id) || reminded.has(event.id) || isCanceled(event)) return false;
     const at = eventMoment(event);
     return at !== null && at > now && at - now <= minutes * 60_000;
   });
