@@ -3,10 +3,10 @@ import { messages } from '../i18n/i18n';
 import { eventList } from './events/event-list';
 import { accountFacet, currencyFacet, optionLabel } from './facets';
 import { facetCounts, filterRows, searchTerms } from './filter';
+import { account, event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { type ListFilters, noFilters } from './list-url';
 import { toRows } from './rows';
 import { sessionList } from './sessions/session-list';
-import { account, event, fixedNow, hour, money, session } from './test-fixtures';
 
 const ada = account('ada', { name: 'Ada Labs', partner: true });
 const bob = account('bob', { name: 'Bob & Co' });

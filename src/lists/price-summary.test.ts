@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { event, money } from './fixtures.test-support';
 import { checkPrices, majorUnits, medianOf, priceProblems, summarisePrices } from './price-summary';
 import { toRows } from './rows';
-import { event, money } from './test-fixtures';
 
 describe('summarisePrices', () => {
   it('summarises each currency apart: count, free, min, median, max, exact total', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
-import { account, event, hour, money } from '../../lists/test-fixtures';
+import { account, event, hour, money } from '../../lists/fixtures.test-support';
 import { type HomeFilters, noHomeFilters } from './home-url';
 import { shownDays, timeline } from './timeline';
 

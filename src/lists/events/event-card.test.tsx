@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
-import { account, event as buildEvent, hour, money, fixedNow as now } from '../test-fixtures';
+import { account, event as buildEvent, hour, money, fixedNow as now } from '../fixtures.test-support';
 import { EventCard } from './event-card';
 
 const partner = account('acc_1', { slug: 'ada', name: 'Ada Lovelace', partner: true });
