@@ -76,6 +76,7 @@ describe('the import rules', () => {
     ['src/features/whole/x.ts', '../../app/app'],
     ['src/features/whole/y.ts', '../../features/home/home-url'],
     ['src/lists/z.ts', '../../sandbox/api'],
+    ['src/lists/y.ts', './fixtures.test-support'],
     ['sandbox/x.ts', '../src/api/client'],
   ])('fail %s importing %s', (path, target) => {
     write(path, `import { value } from '${target}';\nexport const x = value;`);

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { eventMoment } from '../domain/event-moment';
 import { useMessages } from '../i18n/i18n';
 import { formatRelative } from '../lib/dates';
 import { useReminderSettings } from '../lib/reminders';
 import { useYours } from '../lib/yours';
 import { starredEvents } from '../lists/events/calendar';
-import { eventMoment } from '../lists/events/event-card';
 import { eventQueries } from '../lists/events/event-queries';
 import { dueReminders } from '../lists/events/reminders';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithAuth, startTab, tamsin } from './auth-test-setup';
+import { renderWithAuth, startTab, tamsin } from './auth.test-support';
 import { RequireAuth } from './require-auth';
 import { UserMenu } from './user-menu';
 

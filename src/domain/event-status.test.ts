@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEventStatus, nextStatusChange } from './event-status';
+import { deriveEventStatus, isCanceled, nextStatusChange } from './event-status';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const hour = 3_600_000;
@@ -34,6 +34,14 @@ describe('deriveEventStatus', () => {
 
   it('counts a future live time without a schedule as upcoming', () => {
     expect(deriveEventStatus(event({ liveAt: now + hour }), now)).toBe('upcoming');
+  });
+});
+
+describe('isCanceled', () => {
+  it('is any dated cancelation, even one dated in the future', () => {
+    expect(isCanceled(event({ canceledAt: now - hour }))).toBe(true);
+    expect(isCanceled(event({ canceledAt: now + hour }))).toBe(true);
+    expect(isCanceled(event({ scheduledAt: now + hour }))).toBe(false);
   });
 });
 

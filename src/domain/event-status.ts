@@ -4,9 +4,14 @@ type Timestamps = Pick<TeamEvent, 'scheduledAt' | 'liveAt' | 'completedAt' | 'ca
 
 const reached = (at: number | null, now: number) => at !== null && at <= now;
 
+// A cancelation counts whatever its date, unlike a live or completed time (docs/decisions.md).
+export function isCanceled(event: Pick<TeamEvent, 'canceledAt'>): boolean {
+  return event.canceledAt !== null;
+}
+
 // A live or completed time still in the future has not happened yet (docs/decisions.md).
 export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
-  if (event.canceledAt !== null) return 'canceled';
+  if (isCanceled(event)) return 'canceled';
   if (reached(event.completedAt, now)) return 'completed';
   if (reached(event.liveAt, now)) return 'live';
   if (event.scheduledAt === null) return event.liveAt === null ? 'unscheduled' : 'upcoming';
@@ -14,7 +19,7 @@ export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
 }
 
 export function nextStatusChange(event: Timestamps, now: number): number | null {
-  if (event.canceledAt !== null) return null;
+  if (isCanceled(event)) return null;
   let next: number | null = null;
   for (const at of [event.scheduledAt, event.liveAt, event.completedAt]) {
     if (at !== null && at > now && (next === null || at < next)) next = at;

@@ -1,3 +1,4 @@
+import { priceKind } from '../domain/price';
 import type { ListItem } from '../domain/types';
 import type { Messages } from '../i18n/i18n';
 import { yoursNow } from '../lib/yours';
@@ -46,7 +47,10 @@ export const priceFacet: Facet<ListItem> = {
   param: 'price',
   kind: 'choice',
   title: (m) => m.lists.facets.price,
-  values: (row) => (row.price === null ? none : [row.price.minor === 0 ? 'free' : 'paid']),
+  values: (row) => {
+    const kind = priceKind(row.item.price);
+    return kind === null ? none : [kind];
+  },
   options: (_rows, m) => [
     { value: 'free', label: m.lists.free },
     { value: 'paid', label: m.lists.facets.paid },

@@ -3,10 +3,10 @@ import { messages } from '../i18n/i18n';
 import { eventList } from './events/event-list';
 import { accountFacet, currencyFacet, optionLabel } from './facets';
 import { facetCounts, filterRows, searchTerms } from './filter';
+import { account, event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { type ListFilters, noFilters } from './list-url';
 import { toRows } from './rows';
 import { sessionList } from './sessions/session-list';
-import { account, event, fixedNow, hour, money, session } from './test-fixtures';
 
 const ada = account('ada', { name: 'Ada Labs', partner: true });
 const bob = account('bob', { name: 'Bob & Co' });
@@ -74,6 +74,17 @@ describe('filterRows', () => {
     expect(ids('', { price: ['paid'] })).toEqual(['e2', 'e3']);
     expect(ids('', { currency: ['JPY', 'EUR'] })).toEqual(['e2', 'e3']);
     expect(ids('', { replay: ['1'] })).toEqual(['e3']);
+  });
+
+  it('calls a price without a currency free or paid by its amount, as its card does', () => {
+    const uncurrenced = toRows([
+      event('z', { price: money(0, null) }),
+      event('p', { price: money(5, null) }),
+    ]);
+    const kinds = (values: string[]) =>
+      filterRows(uncurrenced, facets, filters('', { price: values }), fixedNow).map((row) => row.item.id);
+    expect(kinds(['free'])).toEqual(['z']);
+    expect(kinds(['paid'])).toEqual(['p']);
   });
 
   it('combines groups with AND, and the search with them', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { event, money } from './fixtures.test-support';
 import { checkPrices, majorUnits, medianOf, priceProblems, summarisePrices } from './price-summary';
 import { toRows } from './rows';
-import { event, money } from './test-fixtures';
 
 describe('summarisePrices', () => {
   it('summarises each currency apart: count, free, min, median, max, exact total', () => {
@@ -22,6 +22,11 @@ describe('summarisePrices', () => {
     ]);
     // 0.1 + 0.2 in floating point is 0.30000000000000004; in cents it is exactly 30.
     expect(majorUnits(summary.currencies[0]?.total ?? 0, 2)).toBe(0.3);
+  });
+
+  it('counts as free only an amount of 0, not one that rounds to 0 minor units', () => {
+    const rows = toRows([event('1', { price: money(0) }), event('2', { price: money(0.001) })]);
+    expect(summarisePrices(rows).currencies[0]).toMatchObject({ count: 2, free: 1, min: 0 });
   });
 
   it('keeps totals exact over many small amounts', () => {

@@ -1,3 +1,4 @@
+import { isFree } from '../domain/price';
 import type { Money } from '../domain/types';
 import { isKnownCurrency, minorDigits } from '../lib/money';
 import type { Row } from './rows';
@@ -26,7 +27,7 @@ export function medianOf(sorted: ArrayLike<number>): number {
 }
 
 export function summarisePrices(rows: readonly Row[]): PriceSummary {
-  const amounts = new Map<string, { digits: number; minor: number[] }>();
+  const amounts = new Map<string, { digits: number; minor: number[]; free: number }>();
   let unpriced = 0;
   for (const row of rows) {
     if (row.price === null) {
@@ -35,21 +36,18 @@ export function summarisePrices(rows: readonly Row[]): PriceSummary {
     }
     let entry = amounts.get(row.price.currency);
     if (!entry) {
-      entry = { digits: row.price.digits, minor: [] };
+      entry = { digits: row.price.digits, minor: [], free: 0 };
       amounts.set(row.price.currency, entry);
     }
     entry.minor.push(row.price.minor);
+    if (isFree(row.item.price)) entry.free++;
   }
   const currencies = [...amounts]
-    .map(([currency, { digits, minor }]): CurrencySummary => {
+    .map(([currency, { digits, minor, free }]): CurrencySummary => {
       // A typed array sorts numerically without a compare function.
       const sorted = Float64Array.from(minor).sort();
       let total = 0;
-      let free = 0;
-      for (const value of sorted) {
-        total += value;
-        if (value === 0) free++;
-      }
+      for (const value of sorted) total += value;
       return {
         currency,
         digits,

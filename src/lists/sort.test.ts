@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventList } from './events/event-list';
+import { event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { toRows } from './rows';
 import { sessionList } from './sessions/session-list';
 import { sortRows } from './sort';
-import { event, fixedNow, hour, money, session } from './test-fixtures';
 
 const events = toRows([
   event('a', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WholeList } from '../api/whole-list';
 import type { TeamEvent } from '../domain/types';
-import { event } from './test-fixtures';
+import { event } from './fixtures.test-support';
 import { countParams, pageFromWhole } from './whole-slices';
 
 function wholeOf(count: number, overrides: Partial<WholeList<TeamEvent>> = {}): WholeList<TeamEvent> {

@@ -1,10 +1,11 @@
 import { memo } from 'react';
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatDuration } from '../../lib/duration';
 import { CardLines } from '../../lists/card-parts';
-import { EventChips, eventMoment } from '../../lists/events/event-card';
+import { EventChips } from '../../lists/events/event-card';
 import { Cover } from '../../ui/cover';
 import { DateBlock } from '../../ui/date-block';
 import { YoursToggle } from '../../ui/yours-toggle';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
-import { account, event, hour, money } from '../../lists/test-fixtures';
+import { account, event, hour, money } from '../../lists/fixtures.test-support';
 import { type HomeFilters, noHomeFilters } from './home-url';
 import { shownDays, timeline } from './timeline';
 
@@ -95,12 +95,14 @@ describe('timeline', () => {
         account: account('ada', { partner: true }),
         price: null,
       }),
+      event('gift', { name: 'Gift', scheduledAt: day(1), price: money(0, null) }),
     ];
     const ids = (filters: Partial<HomeFilters>) =>
       shape(filters, list).flatMap(([, days]) => (days as string[][]).flat());
     expect(ids({ query: 'YOGA' })).toEqual(['yoga', 'run']);
     expect(ids({ query: 'yoga mats' })).toEqual(['run']);
-    expect(ids({ price: 'free' })).toEqual(['yoga']);
+    // A zero without a currency is free too.
+    expect(ids({ price: 'free' })).toEqual(['yoga', 'gift']);
     // An event without a price is neither free nor paid.
     expect(ids({ price: 'paid' })).toEqual(['run']);
     expect(ids({ partners: true })).toEqual(['ada']);

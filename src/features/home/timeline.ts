@@ -1,7 +1,8 @@
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
+import { priceKind } from '../../domain/price';
 import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
-import { eventMoment } from '../../lists/events/event-card';
 import { searchTerms } from '../../lists/filter';
 import { haystackOf, toRows } from '../../lists/rows';
 import { type HomeFilters, type HomeStatus, whenRange } from './home-url';
@@ -34,10 +35,7 @@ function matches(
   range: [number, number] | null,
 ): boolean {
   if (filters.partners && !event.account?.partner) return false;
-  if (filters.price !== null) {
-    const amount = event.price?.amount ?? null;
-    if (amount === null || (filters.price === 'free') !== (amount === 0)) return false;
-  }
+  if (filters.price !== null && priceKind(event.price) !== filters.price) return false;
   if (range !== null) {
     const at = eventMoment(event);
     if (at === null || at < range[0] || at >= range[1]) return false;

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/i18n';
 import { eventList } from '../../lists/events/event-list';
+import { account, event, money } from '../../lists/fixtures.test-support';
 import { type ListFilters, noFilters } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
-import { account, event, money } from '../../lists/test-fixtures';
 import { activeChips, FilterChips } from './filter-chips';
 
 const rows = toRows([

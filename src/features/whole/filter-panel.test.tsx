@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { eventList } from '../../lists/events/event-list';
+import { account, event, fixedNow, hour, money, session } from '../../lists/fixtures.test-support';
 import { type ListFilters, noFilters } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
-import { account, event, fixedNow, hour, money, session } from '../../lists/test-fixtures';
 import { FilterPanel } from './filter-panel';
 
 const ada = account('ada', { name: 'Ada Labs', partner: true });

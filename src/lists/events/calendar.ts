@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { eventEnd, eventMoment } from '../../domain/event-moment';
+import { isCanceled } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import type { CalendarEvent } from '../../lib/ics';
 import { knownList } from '../known-items';
-import { eventMoment } from './event-card';
 import { eventQueries } from './event-queries';
 
 export function calendarEvent(event: TeamEvent, url: string, untitled: string): CalendarEvent | null {
@@ -11,11 +12,11 @@ export function calendarEvent(event: TeamEvent, url: string, untitled: string): 
   return {
     uid: `${event.id}@${new URL(url).host}`,
     start,
-    end: event.durationSeconds === null ? null : start + event.durationSeconds * 1000,
+    end: eventEnd(event),
     title: event.name ?? untitled,
     description: event.description,
     url,
-    canceled: event.canceledAt !== null,
+    canceled: isCanceled(event),
   };
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
-import { account, event as buildEvent, hour, money, fixedNow as now } from '../test-fixtures';
-import { EventCard, eventMoment } from './event-card';
+import { account, event as buildEvent, hour, money, fixedNow as now } from '../fixtures.test-support';
+import { EventCard } from './event-card';
 
 const partner = account('acc_1', { slug: 'ada', name: 'Ada Lovelace', partner: true });
 
@@ -115,13 +115,5 @@ describe('EventCard', () => {
     expect(img?.getAttribute('data-initials')).toBe('IT');
     if (img) fireEvent.error(img);
     expect(broken.container.querySelector('img.cover__img')).toBe(img);
-  });
-});
-
-describe('eventMoment', () => {
-  it('is when the event is scheduled, else when it went live', () => {
-    expect(eventMoment(event({ scheduledAt: 5, liveAt: 9 }))).toBe(5);
-    expect(eventMoment(event({ scheduledAt: null, liveAt: 9 }))).toBe(9);
-    expect(eventMoment(event({ scheduledAt: null, liveAt: null }))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
@@ -8,10 +9,6 @@ import { StatusChip } from '../../ui/status-chip';
 import { YoursToggle } from '../../ui/yours-toggle';
 import { CardLines } from '../card-parts';
 import type { CardProps } from '../definition';
-
-export function eventMoment(event: TeamEvent): number | null {
-  return event.scheduledAt ?? event.liveAt;
-}
 
 export function EventWhen({ at, now }: { at: number | null; now: number }) {
   const m = useMessages();

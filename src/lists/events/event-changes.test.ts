@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event, fixedNow, hour } from '../test-fixtures';
+import { event, fixedNow, hour } from '../fixtures.test-support';
 import { eventsLiveSoon, nextEventChange } from './event-changes';
 
 describe('eventsLiveSoon', () => {

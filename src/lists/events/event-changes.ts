@@ -1,6 +1,6 @@
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus, nextStatusChange } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
-import { eventMoment } from './event-card';
 
 // When what a list of events shows changes by itself: its refresh policy and its clock read these.
 

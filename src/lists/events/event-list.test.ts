@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/support/parse-csv';
 import { toCsv } from '../../lib/csv';
-import { account, event, fixedNow, hour, money } from '../test-fixtures';
+import { account, event, fixedNow, hour, money } from '../fixtures.test-support';
 import { calendarEvent } from './calendar';
 import { downloadEventsCalendar } from './download-calendar';
 import { eventList } from './event-list';

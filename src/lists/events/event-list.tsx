@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { paths } from '../../config/paths';
+import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
@@ -10,7 +11,7 @@ import type { ListDefinition } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
 import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { downloadEventsCalendar } from './download-calendar';
-import { EventCard, eventMoment } from './event-card';
+import { EventCard } from './event-card';
 import { nextEventChange } from './event-changes';
 import { eventQueries } from './event-queries';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { eventEnd, eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
@@ -9,7 +10,6 @@ import { StatusChip } from '../../ui/status-chip';
 import { YoursToggle } from '../../ui/yours-toggle';
 import { Fact, ItemAbout } from '../item-parts';
 import { AddToCalendar } from './add-to-calendar';
-import { eventMoment } from './event-card';
 
 function iso(at: number | null): string | null {
   return at === null ? null : new Date(at).toISOString();
@@ -19,7 +19,7 @@ function EventTime({ event, now }: { event: TeamEvent; now: number }) {
   const m = useMessages();
   const start = eventMoment(event);
   if (start === null) return null;
-  const end = event.durationSeconds === null ? null : start + event.durationSeconds * 1000;
+  const end = eventEnd(event);
   const offset = event.scheduledOffset;
   const elsewhere =
     offset !== null && offset !== localOffset(start)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event, hour } from '../test-fixtures';
+import { event, hour } from '../fixtures.test-support';
 import { dueReminders } from './reminders';
 
 const now = Date.UTC(2026, 10, 24, 10, 0);

@@ -1,5 +1,6 @@
+import { eventMoment } from '../../domain/event-moment';
+import { isCanceled } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
-import { eventMoment } from './event-card';
 
 /**
  * The starred events whose reminder is due now: starting within `minutes`, not started yet, not canceled,
@@ -13,7 +14,7 @@ export function dueReminders(
   reminded: ReadonlySet<string>,
 ): TeamEvent[] {
   return events.filter((event) => {
-    if (!starred.has(event.id) || reminded.has(event.id) || event.canceledAt !== null) return false;
+    if (!starred.has(event.id) || reminded.has(event.id) || isCanceled(event)) return false;
     const at = eventMoment(event);
     return at !== null && at > now && at - now <= minutes * 60_000;
   });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamSession } from '../../domain/types';
-import { account, session as buildSession, money } from '../test-fixtures';
+import { account, session as buildSession, money } from '../fixtures.test-support';
 import { SessionCard, totalDurationSeconds } from './session-card';
 
 function session(overrides: Partial<TeamSession> = {}): TeamSession {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/support/parse-csv';
 import { toCsv } from '../../lib/csv';
-import { account, fixedNow, money, session } from '../test-fixtures';
+import { account, fixedNow, money, session } from '../fixtures.test-support';
 import { sessionList } from './session-list';
 
 const csvOf = (items: Parameters<typeof sessionList.csv.row>[0][]) =>
