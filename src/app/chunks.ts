@@ -1,15 +1,4 @@
-/** A page's chunk: loads it (once, by the browser's module map) and says whether it has arrived. */
-export type Chunk<M> = { (): Promise<M>; loaded(): M | undefined };
-
-export function chunk<M>(load: () => Promise<M>): Chunk<M> {
-  let module: M | undefined;
-  const get = () =>
-    load().then((arrived) => {
-      module = arrived;
-      return arrived;
-    });
-  return Object.assign(get, { loaded: () => module });
-}
+import { chunk } from '../lib/chunk';
 
 export const homeChunk = chunk(() => import('../features/home/home-page'));
 export const pagedChunk = chunk(() => import('../features/paged/paged-list'));

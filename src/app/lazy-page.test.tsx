@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chunk } from './chunks';
+import { chunk } from '../lib/chunk';
 import { ErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
 

@@ -80,7 +80,7 @@ function listRoutes<T extends ListItem>(def: ListDefinition<T>): AppRoute[] {
       path: def.path,
       parse: (location) => readListUrl(def, location),
       correct: (read, location) => correctListUrl(def, read, location),
-      chunk: ({ url }) => (url.whole ? wholeChunk() : pagedChunk()),
+      chunk: ({ url }) => (url.whole ? Promise.all([wholeChunk(), def.whole()]) : pagedChunk()),
       data: ({ url }, location, client) => loadList(def, url, location, client),
       render: ({ url }) =>
         url.whole ? <WholeList def={def} url={url} /> : <PagedList def={def} url={url} />,

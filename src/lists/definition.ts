@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { listQueries } from '../api/list-queries';
 import type { ListItem } from '../domain/types';
 import type { Messages } from '../i18n/i18n';
+import type { Chunk } from '../lib/chunk';
 import type { CsvCell } from '../lib/csv';
 import type { Facet } from './facets';
 import type { SortDef } from './sort';
@@ -40,14 +41,30 @@ export type ListDefinition<T extends ListItem> = {
   preloadItem: () => Promise<unknown>;
   /** Downloads an `.ics` of these items, for a kind whose items have dates. */
   downloadCalendar?: (items: readonly T[], title: string, untitled: string) => Promise<void>;
-  facets: readonly Facet<T>[];
-  sorts: readonly SortDef<T>[];
-  columns: readonly Column<T>[];
-  csv: { header: readonly string[]; row: (item: T, now: number) => CsvCell[] };
+  /** What its address may hold: its filters' parameters and its sort keys (its whole parts agree). */
+  urlSchema: UrlSchema;
+  /** Its filters, sorts, table and CSV: only the whole list needs them, so they load with that view. */
+  whole: Chunk<WholeParts<T>>;
   nextChangeAt: (items: readonly T[], now: number) => number | null;
   moment: (item: T) => number | null;
 };
 
-export function urlSchema(def: { facets: readonly { param: string }[]; sorts: readonly { key: string }[] }) {
-  return { params: def.facets.map((facet) => facet.param), sortKeys: def.sorts.map((sort) => sort.key) };
+export type UrlSchema = { params: readonly string[]; sortKeys: readonly string[] };
+
+export type WholeParts<T extends ListItem> = {
+  facets: readonly Facet<T>[];
+  sorts: readonly SortDef<T>[];
+  columns: readonly Column<T>[];
+  csv: { header: readonly string[]; row: (item: T, now: number) => CsvCell[] };
+};
+
+/** A definition with its whole parts, as the whole list's views take it. */
+export type WholeDefinition<T extends ListItem> = ListDefinition<T> & WholeParts<T>;
+
+/** The URL schema whole parts imply: a kind's `urlSchema` must equal it. */
+export function partsSchema(parts: {
+  facets: readonly { param: string }[];
+  sorts: readonly { key: string }[];
+}): UrlSchema {
+  return { params: parts.facets.map((facet) => facet.param), sortKeys: parts.sorts.map((sort) => sort.key) };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/i18n';
-import { eventList } from './events/event-list';
+import { eventWhole } from './events/event-whole';
 import { accountFacet, currencyFacet, optionLabel } from './facets';
 import { facetCounts, filterRows, searchTerms } from './filter';
 import { account, event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { type ListFilters, noFilters } from './list-url';
 import { toRows } from './rows';
-import { sessionList } from './sessions/session-list';
+import { sessionWhole } from './sessions/session-whole';
 
 const ada = account('ada', { name: 'Ada Labs', partner: true });
 const bob = account('bob', { name: 'Bob & Co' });
@@ -24,7 +24,7 @@ const events = [
   event('e4', { name: 'Canceled', canceledAt: fixedNow - hour, account: null, price: null }),
 ];
 const rows = toRows(events);
-const facets = eventList.facets;
+const facets = eventWhole.facets;
 
 function filters(query: string, values: Record<string, string[]> = {}): ListFilters {
   return { query, values };
@@ -101,7 +101,7 @@ describe('filterRows', () => {
     const sessionRows = toRows([session('s1')]);
     // Sessions have no status group: a status in the URL narrows nothing.
     expect(
-      filterRows(sessionRows, sessionList.facets, filters('', { status: ['upcoming'] }), fixedNow).map(
+      filterRows(sessionRows, sessionWhole.facets, filters('', { status: ['upcoming'] }), fixedNow).map(
         (row) => row.item.id,
       ),
     ).toEqual(['s1']);

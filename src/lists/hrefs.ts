@@ -1,6 +1,6 @@
 import { itemPath } from '../config/paths';
 import type { Account, ListItem } from '../domain/types';
-import { type ListDefinition, urlSchema } from './definition';
+import type { ListDefinition } from './definition';
 import { defaultPageSize, type ListFilters, listSearch, noFilters } from './list-url';
 import { accountKey } from './rows';
 
@@ -22,7 +22,7 @@ export function wholeHref<T extends ListItem>(
   def: ListDefinition<T>,
   filters: ListFilters = noFilters,
 ): string {
-  const search = listSearch(urlSchema(def), {
+  const search = listSearch(def.urlSchema, {
     whole: true,
     page: 1,
     perPage: defaultPageSize,

@@ -4,7 +4,7 @@ import { isMissingPage } from '../api/errors';
 import { itemPath } from '../config/paths';
 import type { ListItem } from '../domain/types';
 import type { Redirect } from '../navigation/loader-router';
-import { type ListDefinition, urlSchema } from './definition';
+import type { ListDefinition } from './definition';
 import { type ListUrl, listSearch, parseListUrl } from './list-url';
 import type { ListNotice } from './notices';
 import { pageSizePreference } from './page-size';
@@ -17,7 +17,7 @@ export function readListUrl<T extends ListItem>(
   def: ListDefinition<T>,
   location: Pick<Location, 'search'>,
 ): ListRead {
-  return parseListUrl(new URLSearchParams(location.search), urlSchema(def), pageSizePreference.read());
+  return parseListUrl(new URLSearchParams(location.search), def.urlSchema, pageSizePreference.read());
 }
 
 export function correctListUrl<T extends ListItem>(
@@ -28,7 +28,7 @@ export function correctListUrl<T extends ListItem>(
   if (legacyItem !== null) return { to: itemPath(def.path, legacyItem) };
   if (corrections.length === 0) return null;
   return {
-    to: { pathname: location.pathname, search: listSearch(urlSchema(def), url) },
+    to: { pathname: location.pathname, search: listSearch(def.urlSchema, url) },
     state: { notices: corrections } satisfies NoticeState,
   };
 }
@@ -47,7 +47,7 @@ export async function loadList<T extends ListItem>(
   const toLast = (last: number): Redirect => ({
     to: {
       pathname: location.pathname,
-      search: listSearch(urlSchema(def), { ...url, page: Math.max(1, last) }),
+      search: listSearch(def.urlSchema, { ...url, page: Math.max(1, last) }),
     },
     // An empty list says so itself; a notice about its last page would only confuse.
     state: last > 0 ? ({ notices: [{ kind: 'past-last', page, last }] } satisfies NoticeState) : undefined,

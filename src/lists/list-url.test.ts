@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { urlSchema } from './definition';
 import { eventList } from './events/event-list';
 import {
   isFiltered,
@@ -15,7 +14,7 @@ import {
   withFilterValues,
 } from './list-url';
 
-const schema = urlSchema(eventList);
+const schema = eventList.urlSchema;
 const parse = (query: string, defaultPerPage = 24) =>
   parseListUrl(new URLSearchParams(query), schema, defaultPerPage);
 

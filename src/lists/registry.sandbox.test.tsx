@@ -9,10 +9,11 @@ import { count, listItemFields, listItemOf, normaliseList } from '../api/normali
 import { Layout } from '../app/layout';
 import { trimListPages } from '../app/query-client';
 import type { ListItem } from '../domain/types';
+import { chunk } from '../lib/chunk';
 import { formatInteger } from '../lib/numbers';
 import { accountColumn } from './columns';
 import { listCsv } from './csv-cells';
-import type { ListDefinition } from './definition';
+import { type ListDefinition, partsSchema, type WholeParts } from './definition';
 import { sharedFacets } from './facets';
 import { listKinds } from './registry';
 import { nameSort } from './sort';
@@ -37,7 +38,15 @@ const venueQueries = listQueries<Venue>({
     ),
 });
 
-// 2. Its definition: words, card, item view, filters, sorts, columns, CSV.
+// 2. What only its whole list needs (in its own module, loaded with that view): filters, sorts, columns, CSV.
+const venueWhole: WholeParts<Venue> = {
+  facets: sharedFacets,
+  sorts: [nameSort],
+  columns: [accountColumn],
+  csv: listCsv<Venue>(['seats'], (venue) => [venue.seats]),
+};
+
+// 3. Its definition: words, card, item view, what its address may hold.
 const venueList: ListDefinition<Venue> = {
   name: 'venues',
   path: '/venues',
@@ -51,20 +60,22 @@ const venueList: ListDefinition<Venue> = {
   ),
   Item: ({ item }) => <p>{`${item.name} seats ${item.seats}`}</p>,
   preloadItem: () => Promise.resolve(),
-  facets: sharedFacets,
-  sorts: [nameSort],
-  columns: [accountColumn],
-  csv: listCsv<Venue>(['seats'], (venue) => [venue.seats]),
+  urlSchema: { params: ['yours', 'account', 'partners', 'price', 'currency'], sortKeys: ['name'] },
+  whole: chunk(async () => venueWhole),
   nextChangeAt: () => null,
   moment: () => null,
 };
 
-// 3. One entry in the registry.
+// 4. One entry in the registry.
 const lists = [...listKinds, venueList];
 
 afterEach(() => localStorage.clear());
 
 describe('a kind of list added by its folder and one registry entry', () => {
+  it('says what its address may hold exactly as its whole parts do, for every kind registered', async () => {
+    for (const def of lists) expect(def.urlSchema, def.name).toEqual(partsSchema(await def.whole()));
+  });
+
   it('has its own page of cards, reading its endpoint under its own query keys', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(30) });
     const app = await renderApp('/venues', { lists });

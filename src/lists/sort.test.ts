@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventList } from './events/event-list';
+import { eventWhole } from './events/event-whole';
 import { event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { toRows } from './rows';
-import { sessionList } from './sessions/session-list';
+import { sessionWhole } from './sessions/session-whole';
 import { sortRows } from './sort';
 
 const events = toRows([
@@ -23,11 +23,11 @@ const events = toRows([
   }),
 ]);
 const order = (key: 'date' | 'price' | 'name' | 'duration', direction: 'asc' | 'desc') =>
-  sortRows(events, eventList.sorts, { key, direction }).map((row) => row.item.id);
+  sortRows(events, eventWhole.sorts, { key, direction }).map((row) => row.item.id);
 
 describe('sortRows', () => {
   it('keeps the API order without a sort, and does not change its input', () => {
-    expect(sortRows(events, eventList.sorts, null).map((row) => row.item.id)).toEqual([
+    expect(sortRows(events, eventWhole.sorts, null).map((row) => row.item.id)).toEqual([
       'a',
       'b',
       'c',
@@ -60,7 +60,7 @@ describe('sortRows', () => {
 
   it('keeps the API order for a key the list does not sort by', () => {
     expect(
-      sortRows(events, eventList.sorts, { key: 'sessions', direction: 'asc' }).map((row) => row.item.id),
+      sortRows(events, eventWhole.sorts, { key: 'sessions', direction: 'asc' }).map((row) => row.item.id),
     ).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
@@ -71,7 +71,7 @@ describe('sortRows', () => {
       session('z', { sessionCount: 12, durationSeconds: 600 }),
     ]);
     const sessionOrder = (key: string) =>
-      sortRows(sessions, sessionList.sorts, { key, direction: 'desc' }).map((row) => row.item.id);
+      sortRows(sessions, sessionWhole.sorts, { key, direction: 'desc' }).map((row) => row.item.id);
     expect(sessionOrder('sessions')).toEqual(['z', 'x', 'y']);
     // 3 × 1 hr beats 12 × 10 min; without a count there is no total.
     expect(sessionOrder('total')).toEqual(['x', 'z', 'y']);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { wholeItemCap } from '../../api/whole-list';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
-import { type ListDefinition, urlSchema } from '../../lists/definition';
+import type { ListDefinition } from '../../lists/definition';
 import { type ListUrl, listSearch, noFilters } from '../../lists/list-url';
 import { countParams } from '../../lists/whole-slices';
 import { focusOn, useFocusOnArrival } from '../../navigation/focus';
@@ -34,7 +34,7 @@ export function LoadAllLink<T extends ListItem>({
     select: (page) => page.pagination.totalPages,
   });
   if (count === 0 || isError) return null;
-  const whole = listSearch(urlSchema(def), { ...url, whole: true, filters: noFilters, sort: null });
+  const whole = listSearch(def.urlSchema, { ...url, whole: true, filters: noFilters, sort: null });
   return (
     <Link ref={link} className="button load-all-link" to={{ search: whole }} state={focusOn('back-to-pages')}>
       {count === undefined

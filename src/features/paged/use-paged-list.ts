@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useClock } from '../../lists/clock';
-import { type ListDefinition, urlSchema } from '../../lists/definition';
+import type { ListDefinition } from '../../lists/definition';
 import { isNoTeamError, useSlow } from '../../lists/list-states';
 import { type ListUrl, listSearch, pageForNewSize } from '../../lists/list-url';
 import { pageSizePreference } from '../../lists/page-size';
@@ -27,8 +27,8 @@ export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const items = data?.items ?? [];
   const now = useClock((at) => def.nextChangeAt(items, at));
 
-  const schema = urlSchema(def);
-  const hrefFor = useCallback((page: number) => listSearch(urlSchema(def), { ...url, page }), [def, url]);
+  const schema = def.urlSchema;
+  const hrefFor = useCallback((page: number) => listSearch(def.urlSchema, { ...url, page }), [def, url]);
   usePagerShortcuts(url.page, totalPages ?? 0, hrefFor);
   useNextPagePrefetch(def, params, totalPages);
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { preference } from '../../lib/preference';
-import type { Column, ListDefinition } from '../../lists/definition';
+import type { Column, WholeDefinition } from '../../lists/definition';
 import { Icon } from '../../ui/icons';
 
 const hiddenColumns = (list: string) =>
@@ -12,7 +12,7 @@ const hiddenColumns = (list: string) =>
     (ids) => (ids.length ? ids.join(',') : null),
   );
 
-export function useColumns<T extends ListItem>(def: ListDefinition<T>) {
+export function useColumns<T extends ListItem>(def: WholeDefinition<T>) {
   const [remembered] = useState(() => hiddenColumns(def.name));
   const [hidden, setHidden] = useState(() => remembered.read());
   return {

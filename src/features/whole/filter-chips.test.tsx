@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/i18n';
-import { eventList } from '../../lists/events/event-list';
+import { eventWhole } from '../../lists/events/event-whole';
 import { account, event, money } from '../../lists/fixtures.test-support';
 import { type ListFilters, noFilters } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
@@ -21,7 +21,7 @@ describe('activeChips', () => {
       query: 'yoga',
       values: { status: ['live'], account: ['ada', 'bob'], price: ['free'] },
     };
-    const chips = activeChips(eventList.facets, rows, filters, m);
+    const chips = activeChips(eventWhole.facets, rows, filters, m);
     expect(chips.map((chip) => chip.text)).toEqual([
       'Search: yoga',
       'Status: Live',
@@ -34,28 +34,33 @@ describe('activeChips', () => {
 
   it('says a value no loaded item has matches nothing, once there are items to tell', () => {
     const filters: ListFilters = { query: '', values: { account: ['zed'], currency: ['XYZ'] } };
-    const chips = activeChips(eventList.facets, rows, filters, m);
+    const chips = activeChips(eventWhole.facets, rows, filters, m);
     expect(chips.map((chip) => [chip.text, chip.unknown])).toEqual([
       ['Organiser: zed (matches nothing)', true],
       ['Currency: XYZ (matches nothing)', true],
     ]);
     // Before the list is in, nothing is known to match nothing.
-    expect(activeChips(eventList.facets, [], filters, m).some((chip) => chip.unknown)).toBe(false);
+    expect(activeChips(eventWhole.facets, [], filters, m).some((chip) => chip.unknown)).toBe(false);
   });
 
   it('removes just its own value', () => {
     const filters: ListFilters = { query: 'yoga', values: { account: ['ada', 'bob'], status: ['live'] } };
-    const [search, , ada] = activeChips(eventList.facets, rows, filters, m);
+    const [search, , ada] = activeChips(eventWhole.facets, rows, filters, m);
     expect(search?.remove).toEqual({ query: '', values: filters.values });
     expect(ada?.remove).toEqual({ query: 'yoga', values: { account: ['bob'], status: ['live'] } });
-    const lastStatus = activeChips(eventList.facets, rows, { query: '', values: { status: ['live'] } }, m)[0];
+    const lastStatus = activeChips(
+      eventWhole.facets,
+      rows,
+      { query: '', values: { status: ['live'] } },
+      m,
+    )[0];
     expect(lastStatus?.remove).toEqual(noFilters);
   });
 });
 
 function Chips({ initial }: { initial: ListFilters }) {
   const [filters, setFilters] = useState(initial);
-  return <FilterChips facets={eventList.facets} rows={rows} filters={filters} onChange={setFilters} />;
+  return <FilterChips facets={eventWhole.facets} rows={rows} filters={filters} onChange={setFilters} />;
 }
 
 describe('FilterChips', () => {

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { eventList } from '../../lists/events/event-list';
+import { eventWhole } from '../../lists/events/event-whole';
 import { account, event, fixedNow, hour, money, session } from '../../lists/fixtures.test-support';
 import { type ListFilters, noFilters } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
-import { sessionList } from '../../lists/sessions/session-list';
+import { sessionWhole } from '../../lists/sessions/session-whole';
 import { FilterPanel } from './filter-panel';
 
 const ada = account('ada', { name: 'Ada Labs', partner: true });
@@ -24,7 +24,7 @@ function Panel({ initial = noFilters }: { initial?: ListFilters }) {
   current = filters;
   return (
     <FilterPanel
-      facets={eventList.facets}
+      facets={eventWhole.facets}
       rows={rows}
       filters={filters}
       now={fixedNow}
@@ -104,7 +104,7 @@ describe('FilterPanel', () => {
   it('leaves out a group with nothing to choose from', () => {
     render(
       <FilterPanel
-        facets={sessionList.facets}
+        facets={sessionWhole.facets}
         rows={toRows([session('s1', { price: null, account: null })])}
         filters={noFilters}
         now={fixedNow}

@@ -7,7 +7,7 @@ import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';
-import { type ListDefinition, urlSchema } from '../../lists/definition';
+import type { WholeDefinition } from '../../lists/definition';
 import { filterRows } from '../../lists/filter';
 import { isNoTeamError } from '../../lists/list-states';
 import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
@@ -18,7 +18,7 @@ import { keepScroll } from '../../navigation/scroll';
 import { layoutPreference } from './layout-preference';
 
 // Filter work runs on deferred values, so typing never waits for it.
-export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: ListUrl) {
+export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: ListUrl) {
   const m = useMessages();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const layout: Layout = url.layout ?? layoutPreference.read();
 
   const go = (next: ListUrl) =>
-    navigate({ search: listSearch(urlSchema(def), next) }, { replace: true, state: keepScroll });
+    navigate({ search: listSearch(def.urlSchema, next) }, { replace: true, state: keepScroll });
 
   return {
     query,
@@ -89,7 +89,7 @@ export function useWholeList<T extends ListItem>(def: ListDefinition<T>, url: Li
 }
 
 // The clock asks on every render; the answer is kept until it ticks.
-function memoNextChange<T extends ListItem>(def: ListDefinition<T>, items: readonly T[]) {
+function memoNextChange<T extends ListItem>(def: WholeDefinition<T>, items: readonly T[]) {
   let last: { at: number; change: number | null } | null = null;
   return (at: number) => {
     if (last?.at !== at) last = { at, change: def.nextChangeAt(items, at) };

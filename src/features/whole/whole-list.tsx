@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
-import { type ListDefinition, urlSchema } from '../../lists/definition';
+import { useChunk } from '../../lib/chunk';
+import type { ListDefinition, WholeDefinition } from '../../lists/definition';
 import { EmptyState, ErrorState, Freshness, NoTeamState } from '../../lists/list-states';
 import { type ListUrl, listSearch } from '../../lists/list-url';
 import { ListNotices } from '../../lists/notices';
@@ -15,6 +16,7 @@ import {
   useFocusOnArrival,
 } from '../../navigation/focus';
 import { Drawer } from '../../ui/drawer';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { AccountHeading } from './account-heading';
@@ -22,7 +24,14 @@ import { FilterPanel } from './filter-panel';
 import { useWholeList } from './use-whole-list';
 import { WholeResults } from './whole-results';
 
+/** The whole list of a kind: its filters, sorts, table and CSV arrive with this view (`def.whole`). */
 export function WholeList<T extends ListItem>({ def, url }: { def: ListDefinition<T>; url: ListUrl }) {
+  const parts = useChunk(def.whole);
+  const full = useMemo(() => (parts ? { ...def, ...parts } : null), [def, parts]);
+  return full ? <WholeListView def={full} url={url} /> : <PageSpinner />;
+}
+
+function WholeListView<T extends ListItem>({ def, url }: { def: WholeDefinition<T>; url: ListUrl }) {
   const m = useMessages();
   const words = def.words(m);
   useDocumentTitle(m.whole.title(words.title));
@@ -38,7 +47,7 @@ export function WholeList<T extends ListItem>({ def, url }: { def: ListDefinitio
   const accounts = url.filters.values.account ?? [];
   const account =
     accounts.length === 1 ? whole.rows.find((row) => row.accountKey === accounts[0]) : undefined;
-  const backToPages = listSearch(urlSchema(def), { ...url, whole: false, page: 1 });
+  const backToPages = listSearch(def.urlSchema, { ...url, whole: false, page: 1 });
   const loadAgain = (activation: Activation) => {
     focusTitle(activation);
     whole.loadAgain();

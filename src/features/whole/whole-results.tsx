@@ -2,8 +2,7 @@ import { type RefObject, useId, useState } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
-import type { ListDefinition } from '../../lists/definition';
-import { urlSchema } from '../../lists/definition';
+import type { WholeDefinition } from '../../lists/definition';
 import { isFiltered, type ListUrl, listSearch, noFilters } from '../../lists/list-url';
 import { SavedViewsMenu } from '../../lists/saved-views-menu';
 import { loadedLine } from '../../lists/whole-status';
@@ -19,7 +18,7 @@ import type { useWholeList } from './use-whole-list';
 import { WholeToolbar } from './whole-toolbar';
 
 type Props<T extends ListItem> = {
-  def: ListDefinition<T>;
+  def: WholeDefinition<T>;
   url: ListUrl;
   whole: ReturnType<typeof useWholeList<T>>;
   searchRef: RefObject<HTMLInputElement | null>;
@@ -70,7 +69,7 @@ export function WholeResults<T extends ListItem>({
         <SavedViewsMenu
           pathname={def.path}
           current={{
-            href: `${def.path}${listSearch(urlSchema(def), { ...url, layout: whole.layout })}`,
+            href: `${def.path}${listSearch(def.urlSchema, { ...url, layout: whole.layout })}`,
             hiddenColumns: hidden,
             density: null,
           }}

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
-import type { ListDefinition } from '../../lists/definition';
+import type { WholeDefinition } from '../../lists/definition';
 import type { Layout, ListFilters, Sort } from '../../lists/list-url';
 import { Icon } from '../../ui/icons';
 
@@ -16,7 +16,7 @@ export function WholeToolbar<T extends ListItem>({
   searchRef,
   children,
 }: {
-  def: ListDefinition<T>;
+  def: WholeDefinition<T>;
   filters: ListFilters;
   onFilters: (filters: ListFilters) => void;
   sort: Sort | null;

@@ -5,12 +5,13 @@ import { account, event, fixedNow, hour, money } from '../fixtures.test-support'
 import { calendarEvent } from './calendar';
 import { downloadEventsCalendar } from './download-calendar';
 import { eventList } from './event-list';
+import { eventWhole } from './event-whole';
 
-const csvOf = (items: Parameters<typeof eventList.csv.row>[0][], now = fixedNow) =>
+const csvOf = (items: Parameters<typeof eventWhole.csv.row>[0][], now = fixedNow) =>
   parseCsv(
     toCsv(
-      eventList.csv.header,
-      items.map((item) => eventList.csv.row(item, now)),
+      eventWhole.csv.header,
+      items.map((item) => eventWhole.csv.row(item, now)),
     ),
   );
 
@@ -24,9 +25,9 @@ describe('the events CSV', () => {
       description: 'Two, "three"',
     });
     const [header, row] = csvOf([item]);
-    expect(header).toEqual([...eventList.csv.header]);
+    expect(header).toEqual([...eventWhole.csv.header]);
     expect(row).toHaveLength(header?.length ?? 0);
-    const cells = Object.fromEntries(eventList.csv.header.map((name, i) => [name, row?.[i]]));
+    const cells = Object.fromEntries(eventWhole.csv.header.map((name, i) => [name, row?.[i]]));
     expect(cells).toEqual({
       id: 'e1',
       // A cell a spreadsheet would run as a formula is written as text.
@@ -52,7 +53,7 @@ describe('the events CSV', () => {
 
   it('writes the status at the moment of the download, and blanks for what is missing', () => {
     const item = event('e2', { liveAt: fixedNow + hour, price: null, account: null, durationSeconds: null });
-    const status = eventList.csv.header.indexOf('status');
+    const status = eventWhole.csv.header.indexOf('status');
     expect(csvOf([item], fixedNow)[1]?.[status]).toBe('upcoming');
     expect(csvOf([item], fixedNow + 2 * hour)[1]?.[status]).toBe('live');
     const row = csvOf([item])[1] ?? [];
@@ -63,12 +64,12 @@ describe('the events CSV', () => {
       'account_partner',
       'duration_seconds',
     ])
-      expect(row[eventList.csv.header.indexOf(column)], column).toBe('');
+      expect(row[eventWhole.csv.header.indexOf(column)], column).toBe('');
   });
 
   it('keeps the order it is given, and writes just the header for none', () => {
     expect(csvOf([event('b'), event('a')]).map((row) => row[0])).toEqual(['id', 'b', 'a']);
-    expect(csvOf([])).toEqual([[...eventList.csv.header]]);
+    expect(csvOf([])).toEqual([[...eventWhole.csv.header]]);
   });
 });
 

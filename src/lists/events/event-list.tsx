@@ -1,52 +1,15 @@
 import { lazy } from 'react';
 import { paths } from '../../config/paths';
 import { eventMoment } from '../../domain/event-moment';
-import { deriveEventStatus } from '../../domain/event-status';
-import type { EventStatus, TeamEvent } from '../../domain/types';
-import { formatDateTime } from '../../lib/dates';
-import { StatusChip } from '../../ui/status-chip';
-import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
-import { isoCell, listCsv } from '../csv-cells';
+import type { TeamEvent } from '../../domain/types';
+import { chunk } from '../../lib/chunk';
 import type { ListDefinition } from '../definition';
-import { type Facet, sharedFacets } from '../facets';
-import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 import { downloadEventsCalendar } from './download-calendar';
 import { EventCard } from './event-card';
 import { nextEventChange } from './event-changes';
 import { eventQueries } from './event-queries';
 
 const loadView = () => import('./event-view');
-
-export const eventStatuses: readonly EventStatus[] = [
-  'live',
-  'upcoming',
-  'completed',
-  'canceled',
-  'past',
-  'unscheduled',
-];
-
-export const statusFacet: Facet<TeamEvent> = {
-  param: 'status',
-  kind: 'multi',
-  title: (m) => m.lists.facets.status,
-  values: (row, now) => [deriveEventStatus(row.item, now)],
-  options: (_rows, m) => eventStatuses.map((status) => ({ value: status, label: m.events.status[status] })),
-};
-
-const replayFacet: Facet<TeamEvent> = {
-  param: 'replay',
-  kind: 'toggle',
-  title: (m) => m.lists.facets.replay,
-  values: (row) => (row.item.offerReplayPurchase ? ['1'] : []),
-  options: (_rows, m) => [{ value: '1', label: m.events.replayAvailable }],
-};
-
-const dateSort: SortDef<TeamEvent> = {
-  key: 'date',
-  label: (m) => m.lists.sorts.date,
-  value: (row) => eventMoment(row.item),
-};
 
 export const eventList: ListDefinition<TeamEvent> = {
   name: 'events',
@@ -56,50 +19,11 @@ export const eventList: ListDefinition<TeamEvent> = {
   Card: EventCard,
   Item: lazy(() => loadView().then((module) => ({ default: module.EventView }))),
   preloadItem: () => loadView(),
-  facets: [statusFacet, ...sharedFacets, replayFacet],
-  sorts: [dateSort, nameSort, priceSort, durationSort],
-  columns: [
-    {
-      id: 'status',
-      label: (m) => m.lists.columns.status,
-      width: '7rem',
-      cell: (event, now) => <StatusChip status={deriveEventStatus(event, now)} />,
-    },
-    {
-      id: 'date',
-      label: (m) => m.lists.columns.date,
-      width: '10rem',
-      sort: 'date',
-      cell: (event) => {
-        const at = eventMoment(event);
-        return at === null ? '—' : formatDateTime(at);
-      },
-    },
-    accountColumn,
-    durationColumn,
-    priceColumn,
-    currencyColumn,
-  ],
-  csv: listCsv<TeamEvent>(
-    [
-      'status',
-      'scheduled_at',
-      'live_at',
-      'completed_at',
-      'canceled_at',
-      'duration_seconds',
-      'offer_replay_purchase',
-    ],
-    (event, now) => [
-      deriveEventStatus(event, now),
-      isoCell(event.scheduledAt),
-      isoCell(event.liveAt),
-      isoCell(event.completedAt),
-      isoCell(event.canceledAt),
-      event.durationSeconds,
-      event.offerReplayPurchase,
-    ],
-  ),
+  urlSchema: {
+    params: ['status', 'yours', 'account', 'partners', 'price', 'currency', 'replay'],
+    sortKeys: ['date', 'name', 'price', 'duration'],
+  },
+  whole: chunk(() => import('./event-whole').then((module) => module.eventWhole)),
   nextChangeAt: nextEventChange,
   moment: eventMoment,
   downloadCalendar: downloadEventsCalendar,

@@ -3,20 +3,21 @@ import { parseCsv } from '../../../test/support/parse-csv';
 import { toCsv } from '../../lib/csv';
 import { account, fixedNow, money, session } from '../fixtures.test-support';
 import { sessionList } from './session-list';
+import { sessionWhole } from './session-whole';
 
-const csvOf = (items: Parameters<typeof sessionList.csv.row>[0][]) =>
+const csvOf = (items: Parameters<typeof sessionWhole.csv.row>[0][]) =>
   parseCsv(
     toCsv(
-      sessionList.csv.header,
-      items.map((item) => sessionList.csv.row(item, fixedNow)),
+      sessionWhole.csv.header,
+      items.map((item) => sessionWhole.csv.row(item, fixedNow)),
     ),
   );
 
 describe('the sessions CSV', () => {
   it('writes sessions with their count and total, and keeps the given order', () => {
     const rows = csvOf([session('s2', { sessionCount: 3, durationSeconds: 600 }), session('s1')]);
-    expect(rows[0]).toEqual([...sessionList.csv.header]);
-    const column = (name: string) => sessionList.csv.header.indexOf(name);
+    expect(rows[0]).toEqual([...sessionWhole.csv.header]);
+    const column = (name: string) => sessionWhole.csv.header.indexOf(name);
     expect(
       rows.slice(1).map((r) => [r[0], r[column('session_count')], r[column('total_duration_seconds')]]),
     ).toEqual([
@@ -34,7 +35,7 @@ describe('the sessions CSV', () => {
       session('b', { price: null, account: null, sessionCount: null }),
     ]);
     const cells = (row: string[] | undefined) =>
-      Object.fromEntries(sessionList.csv.header.map((name, i) => [name, row?.[i]]));
+      Object.fromEntries(sessionWhole.csv.header.map((name, i) => [name, row?.[i]]));
     expect(cells(priced)).toMatchObject({
       price_amount: '3000',
       price_currency: 'JPY',
@@ -52,7 +53,7 @@ describe('the sessions CSV', () => {
   });
 
   it('writes just the header for an empty set', () => {
-    expect(csvOf([])).toEqual([[...sessionList.csv.header]]);
+    expect(csvOf([])).toEqual([[...sessionWhole.csv.header]]);
   });
 });
 
