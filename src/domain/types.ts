@@ -17,14 +17,21 @@ export type Account = {
 
 export type EventStatus = 'live' | 'upcoming' | 'completed' | 'canceled' | 'past' | 'unscheduled';
 
-export type TeamEvent = {
-  kind: 'event';
+/** What every kind of list item has: shared views, filters, columns and the palette read only this. */
+export type ListItem = {
+  kind: string;
   id: string;
   slug: string | null;
   name: string | null;
   description: string | null;
   coverUrl: string | null;
   durationSeconds: number | null;
+  price: Money | null;
+  account: Account | null;
+};
+
+export type TeamEvent = ListItem & {
+  kind: 'event';
   scheduledAt: number | null;
   /** The zone offset `scheduled_at` was written with, in minutes east of UTC. */
   scheduledOffset: number | null;
@@ -32,21 +39,11 @@ export type TeamEvent = {
   completedAt: number | null;
   canceledAt: number | null;
   offerReplayPurchase: boolean;
-  price: Money | null;
-  account: Account | null;
 };
 
-export type TeamSession = {
+export type TeamSession = ListItem & {
   kind: 'session';
-  id: string;
-  slug: string | null;
-  name: string | null;
-  description: string | null;
-  coverUrl: string | null;
   sessionCount: number | null;
-  durationSeconds: number | null;
-  price: Money | null;
-  account: Account | null;
 };
 
 export type Pagination = {
@@ -61,19 +58,6 @@ export type ListPage<T> = {
   dropped: number;
   duplicates: number;
   oversized: number;
-};
-
-/** What every kind of list item has: shared views, filters, columns and the palette read only this. */
-export type ListItem = {
-  kind: string;
-  id: string;
-  slug: string | null;
-  name: string | null;
-  description: string | null;
-  coverUrl: string | null;
-  durationSeconds: number | null;
-  price: Money | null;
-  account: Account | null;
 };
 
 export type PageParams = { page: number; perPage: number };
