@@ -15,7 +15,7 @@ export type Account = {
   coverImageUrl: string | null;
 };
 
-export type EventStatus = 'live' | 'upcoming' | 'completed' | 'canceled' | 'past' | 'unscheduled';
+export type EventStatus = 'live' | 'upcoming' | 'past' | 'canceled' | 'unscheduled';
 
 export type TeamEvent = {
   kind: 'event';

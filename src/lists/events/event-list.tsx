@@ -4,7 +4,7 @@ import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
 import { StatusChip } from '../../ui/status-chip';
-import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
+import { accountColumn, durationColumn, priceColumn } from '../columns';
 import { isoCell, listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
@@ -16,14 +16,7 @@ import { eventQueries } from './event-queries';
 
 const loadView = () => import('./event-view');
 
-export const eventStatuses: readonly EventStatus[] = [
-  'live',
-  'upcoming',
-  'completed',
-  'canceled',
-  'past',
-  'unscheduled',
-];
+export const eventStatuses: readonly EventStatus[] = ['live', 'upcoming', 'past', 'canceled', 'unscheduled'];
 
 export const statusFacet: Facet<TeamEvent> = {
   param: 'status',
@@ -77,7 +70,6 @@ export const eventList: ListDefinition<TeamEvent> = {
     accountColumn,
     durationColumn,
     priceColumn,
-    currencyColumn,
   ],
   csv: listCsv<TeamEvent>(
     [

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
-import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
+import { accountColumn, durationColumn, priceColumn } from '../columns';
 import { listCsv } from '../csv-cells';
 import type { ListDefinition } from '../definition';
 import { sharedFacets } from '../facets';
@@ -58,7 +58,6 @@ export const sessionList: ListDefinition<TeamSession> = {
       },
     },
     priceColumn,
-    currencyColumn,
   ],
   csv: listCsv<TeamSession>(['session_count', 'duration_seconds', 'total_duration_seconds'], (session) => [
     session.sessionCount,
