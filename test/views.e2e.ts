@@ -12,7 +12,7 @@ async function openViews(page: Page) {
   await viewsMenu(page).waitFor();
 }
 
-/** The whole list shows exactly the saved view: partners only, dearest first, a table without Currency. */
+/** The whole list shows exactly the saved view: partners only, dearest first, a table without Duration. */
 async function expectSavedView(page: Page) {
   await page.waitForURL(`${APP_ORIGIN}${saved}`);
   await page.getByRole('table').waitFor();
@@ -20,7 +20,7 @@ async function expectSavedView(page: Page) {
   expect(await page.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('-price');
   const heads = await page.getByRole('columnheader').allTextContents();
   expect(heads.some((head) => head.startsWith('Price'))).toBe(true);
-  expect(heads.some((head) => head.startsWith('Currency'))).toBe(false);
+  expect(heads.some((head) => head.startsWith('Duration'))).toBe(false);
 }
 
 describe('saved views', () => {
@@ -40,7 +40,7 @@ describe('saved views', () => {
   it('names the whole list’s filters, sort, layout and columns, and brings them back after a reload', async () => {
     await page.getByRole('table').waitFor();
     await page.getByText('Columns', { exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Currency' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Duration' }).uncheck();
     await openViews(page);
     expect(await page.getByText('No saved views here yet.').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Name this view' }).fill('Partner prices');
@@ -48,8 +48,8 @@ describe('saved views', () => {
     await page.getByRole('status').filter({ hasText: 'Saved “Partner prices”' }).waitFor();
     await expectNoAxeViolations(page);
 
-    // Currency back on, so only the saved view can take it off again.
-    await page.getByRole('checkbox', { name: 'Currency' }).check();
+    // Duration back on, so only the saved view can take it off again.
+    await page.getByRole('checkbox', { name: 'Duration' }).check();
     await page.goto('/events?all=1');
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

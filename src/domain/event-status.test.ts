@@ -12,24 +12,22 @@ const event = (over: Partial<Record<'scheduledAt' | 'liveAt' | 'completedAt' | '
 });
 
 describe('deriveEventStatus', () => {
-  it('follows the precedence canceled, completed, live, scheduled', () => {
+  it('follows the precedence canceled, completed (past), live, scheduled', () => {
     expect(deriveEventStatus(event({ canceledAt: now - hour, completedAt: now - hour }), now)).toBe(
       'canceled',
     );
-    expect(deriveEventStatus(event({ completedAt: now - hour, liveAt: now - 2 * hour }), now)).toBe(
-      'completed',
-    );
+    expect(deriveEventStatus(event({ completedAt: now - hour, liveAt: now - 2 * hour }), now)).toBe('past');
     expect(deriveEventStatus(event({ liveAt: now - hour, scheduledAt: now - hour }), now)).toBe('live');
     expect(deriveEventStatus(event({ scheduledAt: now + hour }), now)).toBe('upcoming');
     expect(deriveEventStatus(event({ scheduledAt: now - hour }), now)).toBe('past');
     expect(deriveEventStatus(event({}), now)).toBe('unscheduled');
   });
 
-  it('moves with the clock: upcoming, then live, then completed', () => {
+  it('moves with the clock: upcoming, then live, then past', () => {
     const e = event({ scheduledAt: now + hour, liveAt: now + hour, completedAt: now + 2 * hour });
     expect(deriveEventStatus(e, now)).toBe('upcoming');
     expect(deriveEventStatus(e, now + hour)).toBe('live');
-    expect(deriveEventStatus(e, now + 2 * hour)).toBe('completed');
+    expect(deriveEventStatus(e, now + 2 * hour)).toBe('past');
   });
 
   it('counts a future live time without a schedule as upcoming', () => {

@@ -9,10 +9,11 @@ export function isCanceled(event: Pick<TeamEvent, 'canceledAt'>): boolean {
   return event.canceledAt !== null;
 }
 
-// A live or completed time still in the future has not happened yet (docs/decisions.md).
+// A live or completed time still in the future has not happened yet; completed and past are one "Ended"
+// to a member (docs/decisions.md).
 export function deriveEventStatus(event: Timestamps, now: number): EventStatus {
   if (isCanceled(event)) return 'canceled';
-  if (reached(event.completedAt, now)) return 'completed';
+  if (reached(event.completedAt, now)) return 'past';
   if (reached(event.liveAt, now)) return 'live';
   if (event.scheduledAt === null) return event.liveAt === null ? 'unscheduled' : 'upcoming';
   return event.scheduledAt > now ? 'upcoming' : 'past';

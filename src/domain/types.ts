@@ -15,7 +15,7 @@ export type Account = {
   coverImageUrl: string | null;
 };
 
-export type EventStatus = 'live' | 'upcoming' | 'completed' | 'canceled' | 'past' | 'unscheduled';
+export type EventStatus = 'live' | 'upcoming' | 'past' | 'canceled' | 'unscheduled';
 
 /** What every kind of list item has: shared views, filters, columns and the palette read only this. */
 export type ListItem = {

@@ -33,10 +33,3 @@ export const priceColumn: Column<ListItem> = {
   sort: 'price',
   cell: (item) => <Price price={item.price} />,
 };
-
-export const currencyColumn: Column<ListItem> = {
-  id: 'currency',
-  label: (m) => m.lists.columns.currency,
-  width: '6rem',
-  cell: (item) => <span className="data-table__clip">{item.price?.currency ?? '—'}</span>,
-};

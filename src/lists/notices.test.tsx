@@ -52,7 +52,7 @@ describe('ListNotices', () => {
       screen.getByText('There is no page 9: the list has 3 pages, so the last one is shown.'),
     ).toBeTruthy();
     expect(
-      screen.getByText('“colour” is not a way to sort this list, so it is in the API’s order.'),
+      screen.getByText('“colour” is not a way to sort this list, so it is in listing order.'),
     ).toBeTruthy();
   });
 

@@ -38,7 +38,7 @@ const at = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 /** An event's status by the contract's timestamps, written apart from the app's own derivation. */
 export function statusAt(event: RawEvent, now: number): string {
   if (event.canceled_at) return 'canceled';
-  if (event.completed_at) return 'completed';
+  if (event.completed_at) return 'past';
   if (event.live_at) return 'live';
   const scheduled = at(event.scheduled_at);
   if (scheduled === null) return 'unscheduled';

@@ -49,7 +49,7 @@ describe('HomePage', () => {
         'Tomorrow1 event',
         'Later1 event',
         'Date to be announced1 event',
-        'Canceled1 event',
+        'Cancelled1 event',
       ]),
     );
     const tomorrow = sections()[1] as HTMLElement;

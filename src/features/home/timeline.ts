@@ -5,7 +5,7 @@ import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
 import { searchTerms } from '../../lists/filter';
 import { haystackOf, toRows } from '../../lists/rows';
-import { type HomeFilters, type HomeStatus, whenRange } from './home-url';
+import { type HomeFilters, whenRange } from './home-url';
 
 export type SectionId =
   | 'yours'
@@ -21,12 +21,6 @@ export type SectionId =
 export type Day = { start: number; events: TeamEvent[] };
 
 export type Section = { id: SectionId; days: Day[]; count: number };
-
-function homeStatus(event: TeamEvent, now: number): HomeStatus | 'unscheduled' {
-  const status = deriveEventStatus(event, now);
-  if (status === 'completed') return 'past';
-  return status;
-}
 
 function matches(
   event: TeamEvent,
@@ -79,7 +73,7 @@ export function timeline(
     canceled: [],
   };
   for (const event of events) {
-    const status = homeStatus(event, now);
+    const status = deriveEventStatus(event, now);
     if (filters.statuses.length > 0 && (status === 'unscheduled' || !filters.statuses.includes(status)))
       continue;
     if (!matches(event, filters, terms, range)) continue;

@@ -56,8 +56,8 @@ describe('FilterPanel', () => {
     );
     // Every status is offered, even one no item has now.
     expect(
-      within(group('Status')).getByRole('checkbox', { name: 'Canceled' }).closest('li')?.textContent,
-    ).toBe('Canceled0');
+      within(group('Status')).getByRole('checkbox', { name: 'Cancelled' }).closest('li')?.textContent,
+    ).toBe('Cancelled0');
   });
 
   it('ticks any number of values in a group, and writes them to the filters', async () => {

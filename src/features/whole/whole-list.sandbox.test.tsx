@@ -200,7 +200,7 @@ describe('WholeList', () => {
     await startApiSandbox({ events: three });
     const app = await renderApp('/events?all=1&q=a&sort=colour');
     expect(
-      await screen.findByText('“colour” is not a way to sort this list, so it is in the API’s order.'),
+      await screen.findByText('“colour” is not a way to sort this list, so it is in listing order.'),
     ).toBeTruthy();
     expect(app.address()).toBe('/events?all=1&q=a');
   });
@@ -221,7 +221,7 @@ describe('WholeList', () => {
         .map((cell) => cell.textContent);
     expect(cells('EUR')).toEqual(['1', '0', '€20.00', '€20.00', '€20.00', '€20.00']);
     expect(cells('USD')).toEqual(['1', '1', '$0.00', '$0.00', '$0.00', '$0.00']);
-    expect(within(prices).getByText('Every price agrees with itself.')).toBeTruthy();
+    expect(within(prices).getByText('All prices look right.')).toBeTruthy();
   });
 
   it('flags prices that do not add up', async () => {
@@ -232,8 +232,8 @@ describe('WholeList', () => {
     await renderApp('/events?all=1');
     await user.click(await screen.findByRole('button', { name: 'Price summary' }));
     expect(screen.getByText('1 price needs a look:')).toBeTruthy();
-    expect(screen.getByText(/value 5 and value_in_cents 7 disagree/).textContent).toBe(
-      'Odd: value 5 and value_in_cents 7 disagree; unknown currency “XYZ”',
+    expect(screen.getByText(/the amount 5 and the amount in cents 7 differ/).textContent).toBe(
+      'Odd: the amount 5 and the amount in cents 7 differ; unknown currency “XYZ”',
     );
   });
 

@@ -5,7 +5,7 @@ export const app: Messages['app'] = {
   brandHome: 'Teamboard, was läuft',
   nav: { label: 'Hauptnavigation', home: 'Was läuft' },
   theme: 'Farbschema',
-  themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+  themes: { system: 'Systemeinstellung', light: 'Hell', dark: 'Dunkel' },
   language: 'Sprache',
   browserLanguage: (name: string) => `Browser (${name})`,
 };

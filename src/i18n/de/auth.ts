@@ -11,7 +11,7 @@ export const auth: Messages['auth'] = {
     signedOutTitle: 'Abgemeldet',
     heading: 'Bei Teamboard anmelden',
     signedOutHeading: 'Sie sind abgemeldet',
-    body: 'Melden Sie sich an, um die Veranstaltungen und Sessions Ihres Community-Teams zu sehen.',
+    body: 'Melden Sie sich an, um die Veranstaltungen und Kurse Ihres Community-Teams zu sehen.',
     tokenRejected:
       'Die API hat das persönliche Token nicht angenommen. Melden Sie sich an oder fügen Sie ein anderes Token ein.',
     storageBlocked:

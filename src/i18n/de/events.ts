@@ -13,10 +13,9 @@ export const events: Messages['events'] = {
   status: {
     live: 'Live',
     upcoming: 'Demnächst',
-    completed: 'Beendet',
+    past: 'Beendet',
     canceled: 'Abgesagt',
-    past: 'Vorbei',
-    unscheduled: 'Ohne Termin',
+    unscheduled: 'Termin folgt',
   },
   dateNotSet: 'Termin folgt',
   replay: 'Aufzeichnung',

@@ -59,7 +59,7 @@ export const lists: Messages['lists'] = {
     perPage: (raw: string, used: number) =>
       `„${raw}“ ist keine Seitengröße von 1 bis 100, daher werden ${count(used, { one: '# Eintrag', other: '# Einträge' })} pro Seite gezeigt.`,
     sort: (raw: string) =>
-      `Nach „${raw}“ lässt sich diese Liste nicht sortieren; sie steht in der Reihenfolge der API.`,
+      `Nach „${raw}“ lässt sich diese Liste nicht sortieren; sie steht in Listenreihenfolge.`,
     pastLast: (page: number, last: number) =>
       `Es gibt keine Seite ${formatInteger(page)}: Die Liste hat ${count(last, { one: '# Seite', other: '# Seiten' })}, daher wird die letzte gezeigt.`,
   },
@@ -88,8 +88,7 @@ export const lists: Messages['lists'] = {
     account: 'Veranstalter',
     duration: 'Dauer',
     price: 'Preis',
-    currency: 'Währung',
     sessions: 'Termine',
-    total: 'Gesamt',
+    total: 'Gesamtdauer',
   },
 };

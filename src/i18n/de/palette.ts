@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export const palette: Messages['palette'] = {
   open: 'Suchen',
   title: 'Suche und Befehle',
-  inputLabel: 'Veranstaltungen, Sessions und Veranstalter suchen oder einen Befehl eingeben',
+  inputLabel: 'Veranstaltungen, Kurse und Veranstalter suchen oder einen Befehl eingeben',
   placeholder: 'Suchen oder Befehl eingeben…',
   empty: 'Keine Treffer',
   groups: {
@@ -11,7 +11,7 @@ export const palette: Messages['palette'] = {
     actions: 'Aktionen',
     settings: 'Einstellungen',
     events: 'Veranstaltungen',
-    sessions: 'Sessions',
+    sessions: 'Kurse',
     organisers: 'Veranstalter',
     more: 'Weiterlesen',
   },

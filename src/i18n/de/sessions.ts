@@ -5,11 +5,11 @@ const count = counter('de');
 
 export const sessions: Messages['sessions'] = {
   words: {
-    title: 'Sessions',
-    count: (n: number) => count(n, { one: '# Session', other: '# Sessions' }),
-    untitled: 'Session ohne Titel',
+    title: 'Kurse',
+    count: (n: number) => count(n, { one: '# Kurs', other: '# Kurse' }),
+    untitled: 'Kurs ohne Titel',
   },
-  untitled: 'Session ohne Titel',
+  untitled: 'Kurs ohne Titel',
   count: (n: number) => count(n, { one: '# Termin', other: '# Termine' }),
   each: (duration: string) => `je ${duration}`,
   inTotal: (duration: string) => `${duration} insgesamt`,

@@ -30,7 +30,7 @@ export const whole: Messages['whole'] = {
   search: (title: string) => `${title} durchsuchen`,
   searchPlaceholder: 'Namen, Beschreibungen, Veranstalter durchsuchen',
   sortBy: 'Sortierung',
-  apiOrder: 'Reihenfolge der API',
+  apiOrder: 'Listenreihenfolge',
   ascending: (label: string) => `${label} ↑`,
   descending: (label: string) => `${label} ↓`,
   layout: 'Darstellung',
@@ -60,12 +60,12 @@ export const whole: Messages['whole'] = {
     unpriced: (n: number) =>
       `${count(n, { one: '# Eintrag hat', other: '# Einträge haben' })} keinen brauchbaren Preis.`,
     check: 'Preisprüfung',
-    allGood: 'Alle Preise sind in sich stimmig.',
+    allGood: 'Alle Preise sehen richtig aus.',
     needLook: (n: number) =>
       `${count(n, { one: '# Preis sollte', other: '# Preise sollten' })} geprüft werden:`,
     unknownCurrency: (code: string) => `unbekannte Währung „${code}“`,
     mismatch: (value: string, cents: string) =>
-      `value ${value} und value_in_cents ${cents} passen nicht zusammen`,
+      `der Betrag ${value} und der Betrag in Cent ${cents} weichen ab`,
     more: (n: number) => `und ${formatInteger(n)} weitere.`,
   },
 };

@@ -12,10 +12,9 @@ export const events = {
   status: {
     live: 'Live',
     upcoming: 'Upcoming',
-    completed: 'Completed',
-    canceled: 'Canceled',
-    past: 'Past',
-    unscheduled: 'Unscheduled',
+    past: 'Ended',
+    canceled: 'Cancelled',
+    unscheduled: 'Date to be announced',
   },
   dateNotSet: 'Date to be announced',
   replay: 'Replay',

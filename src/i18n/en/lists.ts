@@ -57,7 +57,7 @@ export const lists = {
     page: (raw: string) => `“${raw}” is not a page number, so page 1 is shown.`,
     perPage: (raw: string, used: number) =>
       `“${raw}” is not a page size from 1 to 100, so ${count(used, { one: '# item', other: '# items' })} per page are shown.`,
-    sort: (raw: string) => `“${raw}” is not a way to sort this list, so it is in the API’s order.`,
+    sort: (raw: string) => `“${raw}” is not a way to sort this list, so it is in listing order.`,
     pastLast: (page: number, last: number) =>
       `There is no page ${formatInteger(page)}: the list has ${count(last, { one: '# page', other: '# pages' })}, so the last one is shown.`,
   },
@@ -77,7 +77,7 @@ export const lists = {
     price: 'Price',
     duration: 'Duration',
     sessions: 'Sessions',
-    total: 'Total duration',
+    total: 'Total time',
   },
   columns: {
     name: 'Name',
@@ -86,8 +86,7 @@ export const lists = {
     account: 'Organiser',
     duration: 'Duration',
     price: 'Price',
-    currency: 'Currency',
     sessions: 'Sessions',
-    total: 'Total',
+    total: 'Total time',
   },
 };

@@ -24,7 +24,7 @@ export function EventWhen({ at, now }: { at: number | null; now: number }) {
   );
 }
 
-/** The status, and Replay when one is offered. */
+/** The status, and Replay when one is offered. An unscheduled event's date line already says so. */
 export function EventChips({
   event,
   status,
@@ -37,7 +37,7 @@ export function EventChips({
   const m = useMessages();
   return (
     <div className={className}>
-      <StatusChip status={status} />
+      {status === 'unscheduled' ? null : <StatusChip status={status} />}
       {event.offerReplayPurchase ? <span className="chip chip--replay">{m.events.replay}</span> : null}
     </div>
   );

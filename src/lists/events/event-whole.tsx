@@ -3,7 +3,7 @@ import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
 import { formatDateTime } from '../../lib/dates';
 import { StatusChip } from '../../ui/status-chip';
-import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
+import { accountColumn, durationColumn, priceColumn } from '../columns';
 import { isoCell, listCsv } from '../csv-cells';
 import type { WholeParts } from '../definition';
 import { type Facet, sharedFacets } from '../facets';
@@ -11,14 +11,7 @@ import { durationSort, nameSort, priceSort, type SortDef } from '../sort';
 
 // What only the whole list of events needs: it loads with that view, not with the first page.
 
-export const eventStatuses: readonly EventStatus[] = [
-  'live',
-  'upcoming',
-  'completed',
-  'canceled',
-  'past',
-  'unscheduled',
-];
+export const eventStatuses: readonly EventStatus[] = ['live', 'upcoming', 'past', 'canceled', 'unscheduled'];
 
 export const statusFacet: Facet<TeamEvent> = {
   param: 'status',
@@ -65,7 +58,6 @@ export const eventWhole: WholeParts<TeamEvent> = {
     accountColumn,
     durationColumn,
     priceColumn,
-    currencyColumn,
   ],
   csv: listCsv<TeamEvent>(
     [

@@ -1,7 +1,7 @@
 import type { TeamSession } from '../../domain/types';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
-import { accountColumn, currencyColumn, durationColumn, priceColumn } from '../columns';
+import { accountColumn, durationColumn, priceColumn } from '../columns';
 import { listCsv } from '../csv-cells';
 import type { WholeParts } from '../definition';
 import { sharedFacets } from '../facets';
@@ -48,7 +48,6 @@ export const sessionWhole: WholeParts<TeamSession> = {
       },
     },
     priceColumn,
-    currencyColumn,
   ],
   csv: listCsv<TeamSession>(['session_count', 'duration_seconds', 'total_duration_seconds'], (session) => [
     session.sessionCount,
