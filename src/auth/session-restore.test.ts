@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config/app-config';
 import { loadConfig } from '../config/config';
 import { memoryStorage } from '../lib/web-storage';
-import { restoreSession } from './session-restore';
+import { restoreSession, silentSignInAllowed } from './session-restore';
 import { PENDING_KEY, readNoAutoSignIn, signedInBefore, silentSignInStranded } from './sign-in-flags';
 import { SESSION_KEY, type StoredSession } from './stored-session';
 
@@ -69,5 +69,14 @@ describe('restoreSession', () => {
     expect(readNoAutoSignIn(tab)).toBe('silent-failed');
     expect(silentSignInStranded.read()).toBe(config().oauth.issuer);
     expect(restoreSession(config(), memoryStorage(), '/events').silentSignInDue).toBe(false);
+  });
+});
+
+describe('silentSignInAllowed', () => {
+  it('is off when the setting turns it off, and for a server it stranded once', () => {
+    expect(silentSignInAllowed(config())).toBe(true);
+    expect(silentSignInAllowed(config({ VITE_OAUTH_SILENT_SIGN_IN: 'off' }))).toBe(false);
+    silentSignInStranded.save(config().oauth.issuer);
+    expect(silentSignInAllowed(config())).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ export function restoreSession(config: AppConfig, storage: Storage, pathname: st
   };
 }
 
-function silentSignInAllowed(config: AppConfig): boolean {
+/** Whether this tab may sign in with a silent `prompt=none` trip: on, and not stranded at this server. */
+export function silentSignInAllowed(config: AppConfig): boolean {
   return config.oauth.silentSignIn && silentSignInStranded.read() !== config.oauth.issuer;
 }

@@ -5,7 +5,7 @@ import type { CallbackResult } from './oauth-sign-in';
 import type { RefreshResult, Renewals } from './renewal';
 import { needsRefresh } from './renewal-rules';
 import { currentReturnTo } from './return-to';
-import { restoreSession } from './session-restore';
+import { restoreSession, silentSignInAllowed } from './session-restore';
 import { signedInBefore, writeNoAutoSignIn } from './sign-in-flags';
 import { newId, type StoredSession, writeStoredSession } from './stored-session';
 import type { TabChannel } from './tab-copies';
@@ -201,7 +201,9 @@ export function createSession(deps: SessionDeps): Session {
       // The grant is gone, or the tab a duplicate got its tokens from: sign in again, back to this page.
       if ((result === 'rejected' || result === 'orphaned') && session) {
         keep(null);
-        await signIn(currentReturnTo(location), { silent: result === 'orphaned' });
+        await signIn(currentReturnTo(location), {
+          silent: result === 'orphaned' && silentSignInAllowed(config),
+        });
       }
       return false;
     },
