@@ -12,7 +12,7 @@ import {
 import { tokenUpdate } from './oauth-tokens';
 import { safeReturnTo } from './return-to';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
-import { PENDING_KEY } from './sign-in-flags';
+import { PENDING_KEY, takePendingEntry } from './sign-in-flags';
 import { newId, type StoredSession } from './stored-session';
 
 const pendingSchema = v.object({
@@ -61,16 +61,9 @@ export async function startSignIn(
   return url;
 }
 
-// Forgotten as it is read, so a replayed callback finds nothing to complete.
 function takePending(storage: Storage): PendingSignIn | null {
-  const raw = storage.getItem(PENDING_KEY);
-  storage.removeItem(PENDING_KEY);
-  try {
-    const parsed = v.safeParse(pendingSchema, JSON.parse(raw ?? 'null'));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  const parsed = v.safeParse(pendingSchema, takePendingEntry(storage));
+  return parsed.success ? parsed.output : null;
 }
 
 async function exchangeCode(

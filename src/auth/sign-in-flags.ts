@@ -38,17 +38,23 @@ export const silentSignInStranded = preference<string | null>(
   (issuer) => issuer,
 );
 
-/**
- * A sign-in this tab left for and never came back from (the person typed the address again or reloaded).
- * Forgotten as it is read; 'silent' for a silent one, which must then not be tried again.
- */
-export function takeAbandonedSignIn(storage: Storage): 'silent' | 'interactive' | null {
+/** The sign-in entry as it was written, forgotten as it is read, so a replayed callback finds nothing. */
+export function takePendingEntry(storage: Storage): unknown {
   try {
     const raw = storage.getItem(PENDING_KEY);
-    if (raw === null) return null;
     storage.removeItem(PENDING_KEY);
-    return (JSON.parse(raw) as { silent?: unknown } | null)?.silent === true ? 'silent' : 'interactive';
+    return raw === null ? null : JSON.parse(raw);
   } catch {
     return null;
   }
+}
+
+/**
+ * A sign-in this tab left for and never came back from (the person typed the address again or reloaded).
+ * 'silent' for a silent one, which must then not be tried again.
+ */
+export function takeAbandonedSignIn(storage: Storage): 'silent' | 'interactive' | null {
+  const entry = takePendingEntry(storage);
+  if (typeof entry !== 'object' || entry === null) return null;
+  return (entry as { silent?: unknown }).silent === true ? 'silent' : 'interactive';
 }
