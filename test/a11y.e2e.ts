@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hasFocus, launchBrowser, newPage, signIn } from './support/browser';
+import { openPersonMenu } from './support/sign-in';
 
 // Every view and state, light on a wide screen and dark on a 320 px phone: axe finds nothing, and
 // nothing scrolls sideways. Then the ways in that need no mouse, and the second language.
@@ -106,6 +107,8 @@ describe('accessibility of every view', () => {
     await signIn(page, 'team-member', '/');
     await heading(/^Jetzt live/)(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expectNoAxeViolations(page);
+    await openPersonMenu(page);
     await expectNoAxeViolations(page);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await heading(/^Live now/)(page);

@@ -9,6 +9,7 @@ import {
   type TestPage,
 } from './support/browser';
 import { addFault, clearFaults } from './support/sandbox';
+import { openPersonMenu } from './support/sign-in';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRole('article');
 const search = (page: Page) => new URL(page.url()).search;
@@ -144,10 +145,12 @@ describe('browsing as team-member', () => {
     await page.goto('/sessions');
     await page.getByRole('list', { name: 'Sessions' }).waitFor();
     await expectNoAxeViolations(page);
+    await openPersonMenu(page);
     await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('dark');
     await page.goto('/events');
     await cards(page).first().waitFor();
     await expectNoAxeViolations(page);
+    await openPersonMenu(page);
     await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('system');
   });
 

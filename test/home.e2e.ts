@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { addFault, clearFaults } from './support/sandbox';
+import { openPersonMenu } from './support/sign-in';
 import { fetchAll, type RawEvent, statusAt } from './support/team-data';
 
 const sections = (page: Page) => page.getByRole('main').getByRole('region');
@@ -21,6 +22,8 @@ describe('the home as team-member', () => {
   let session: TestPage;
   let page: Page;
   let events: RawEvent[];
+  /** The same person on a 390 × 844 phone. */
+  let phone: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -28,6 +31,8 @@ describe('the home as team-member', () => {
     page = session.page;
     ({ items: events } = await fetchAll<RawEvent>('team-member', 'events'));
     await signIn(page, 'team-member', '/');
+    phone = (await newPage(browser, { viewport: { width: 390, height: 844 } })).page;
+    await signIn(phone, 'team-member', '/');
   });
   afterAll(() => browser?.close());
   afterEach(() => clearFaults());
@@ -74,6 +79,29 @@ describe('the home as team-member', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('workshop');
     expect(await sectionTitles(page)).not.toContain('Live now');
+  });
+
+  it('on a 390 × 844 phone, shows the first event above 300 px and no settings in the header', async () => {
+    const first = phone.getByRole('main').getByRole('article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())?.y).toBeLessThan(300);
+    expect(await phone.getByRole('banner').getByRole('combobox').count()).toBe(0);
+    await openPersonMenu(phone);
+    for (const name of ['Language', 'Colour theme', 'Density'])
+      expect(await phone.getByRole('banner').getByRole('combobox', { name }).isVisible()).toBe(true);
+  });
+
+  it('on a phone, keeps the filters behind one control that counts them', async () => {
+    await phone.goto('/?status=upcoming&price=free');
+    const toggle = phone.getByRole('search').getByRole('button', { name: 'Filters (2)' });
+    await toggle.waitFor();
+    const upcoming = phone.getByRole('button', { name: 'Upcoming', exact: true });
+    expect(await upcoming.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await upcoming.getAttribute('aria-pressed')).toBe('true');
+    await upcoming.click();
+    await phone.getByRole('button', { name: 'Filters (1)' }).waitFor();
   });
 });
 

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, metaPolicy } from '../src/config/security-header
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
+import { openPersonMenu } from './support/sign-in';
 
 /** Directive name -> its values, from a Content-Security-Policy header. */
 function parsePolicy(header: string): Map<string, string[]> {
@@ -138,7 +139,9 @@ describe('a full session under the policy', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
     await cards('Sessions').first().waitFor();
+    await openPersonMenu(page);
     await page.getByRole('combobox', { name: 'Colour theme' }).selectOption('dark');
+    await page.keyboard.press('Escape');
 
     // Every token the sandbox issued is now expired: the next request refreshes silently.
     const issued = tokens.access.size;

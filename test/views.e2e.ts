@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
 import { runInPalette } from './support/palette';
+import { openPersonMenu } from './support/sign-in';
 
 const saved = '/events?all=1&partners=1&sort=-price&view=table';
 const viewsMenu = (page: Page) => page.getByRole('group', { name: 'Saved views' });
@@ -86,19 +87,22 @@ describe('saved views', () => {
 
   it('keeps a What’s on view with its density', async () => {
     await page.goto('/?status=live');
-    await page.getByRole('button', { name: 'Compact' }).click();
+    await openPersonMenu(page);
+    await page.getByRole('combobox', { name: 'Density' }).selectOption('compact');
+    await page.keyboard.press('Escape');
     await openViews(page);
     await page.getByRole('textbox', { name: 'Name this view' }).fill('Live, compact');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Saved “Live, compact”' }).waitFor();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Cards' }).click();
+    await openPersonMenu(page);
+    await page.getByRole('combobox', { name: 'Density' }).selectOption('cards');
+    await page.keyboard.press('Escape');
     await openViews(page);
     await page.getByRole('button', { name: 'Live, compact', exact: true }).click();
     await page.waitForURL(`${APP_ORIGIN}/?status=live`);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed'))
-      .toBe('true');
+    await openPersonMenu(page);
+    expect(await page.getByRole('combobox', { name: 'Density' }).inputValue()).toBe('compact');
   });
 
   it('shows none of them to another person on the same browser', async () => {

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { RequireAuth } from '../auth/require-auth';
@@ -14,10 +14,17 @@ import { PaletteLauncher } from './palette/palette-launcher';
 import { Reminders } from './reminders';
 import type { AppRoute } from './routes';
 
+// Shown only in the person's menu once it opens, so it stays out of the first page's JavaScript.
+const PersonSettings = lazy(() => import('./person-settings').then((m) => ({ default: m.PersonSettings })));
+
 function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
   const { pathname } = useLocation();
   return (
-    <Layout lists={listKinds} search={<PaletteLauncher />} account={<UserMenu />}>
+    <Layout
+      lists={listKinds}
+      search={<PaletteLauncher />}
+      account={<UserMenu settings={<PersonSettings />} />}
+    >
       <OfflineBanner />
       <Reminders />
       <ErrorBoundary resetKey={pathname}>

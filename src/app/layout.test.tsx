@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listKinds } from '../lists/registry';
 import { Layout } from './layout';
 
@@ -14,11 +13,6 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-afterEach(() => {
-  localStorage.clear();
-  delete document.documentElement.dataset.theme;
-});
 
 describe('Layout', () => {
   it('has the product name, a skip link to the main content, and the account slot', () => {
@@ -41,15 +35,8 @@ describe('Layout', () => {
     expect(screen.getByRole('link', { name: 'What’s on' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('switches and remembers the theme, and goes back to the system preference', async () => {
-    const user = userEvent.setup();
+  it('keeps settings out of the header: they live in the person’s menu', () => {
     renderAt('/events');
-    const select = screen.getByRole('combobox', { name: 'Colour theme' });
-    expect((select as HTMLSelectElement).value).toBe('system');
-    await user.selectOptions(select, 'dark');
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(localStorage.getItem('teamboard.theme')).toBe('dark');
-    await user.selectOptions(select, 'system');
-    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
   });
 });

@@ -3,8 +3,6 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useMessages } from '../i18n/i18n';
 import type { SomeList } from '../lists/registry';
-import { LanguageSelect } from './language-select';
-import { ThemeSelect } from './theme-select';
 
 export function Layout({
   lists,
@@ -33,7 +31,7 @@ export function Layout({
           <NavLink to={paths.home} className="brand" aria-label={m.app.brandHome}>
             <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
               <rect width="32" height="32" rx="9" />
-              <path d="M9 11h14M9 16h9M9 21h11" />
+              <path d="M10 10.5h12M16 10.5V22" />
             </svg>
             <span className="brand__name">{m.common.productName}</span>
           </NavLink>
@@ -50,8 +48,6 @@ export function Layout({
           </nav>
           <div className="app-header__tools">
             {search}
-            <LanguageSelect />
-            <ThemeSelect />
             {account}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/i18n';
 import { focusOn } from '../navigation/focus';
@@ -9,11 +9,12 @@ import './auth.css';
 
 const AccountExtras = lazy(() => import('../ui/account-extras').then((m) => ({ default: m.AccountExtras })));
 
-export function UserMenu() {
+/** `settings`: the person's own choices (language, theme, density), rendered once the menu opens. */
+export function UserMenu({ settings = null }: { settings?: ReactNode }) {
   const auth = useAuth();
   const m = useMessages().auth;
   const { pathname, search, hash } = useLocation();
-  if (auth.status === 'signed-in') return <AccountMenu auth={auth} />;
+  if (auth.status === 'signed-in') return <AccountMenu auth={auth} settings={settings} />;
   if (auth.status !== 'signed-out' || auth.promptOnPage) return null;
   return (
     <button
@@ -37,7 +38,7 @@ export function useSignOut(): () => void {
   };
 }
 
-function AccountMenu({ auth }: { auth: AuthValue }) {
+function AccountMenu({ auth, settings }: { auth: AuthValue; settings: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,6 +98,7 @@ function AccountMenu({ auth }: { auth: AuthValue }) {
             m.signedIn
           )}
         </p>
+        {open ? <Suspense fallback={null}>{settings}</Suspense> : null}
         <button type="button" className="button button--quiet" onClick={signOut}>
           {m.signOut}
         </button>

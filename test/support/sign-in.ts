@@ -17,6 +17,13 @@ export async function signIn(page: Page, login: string, path = '/events'): Promi
   await pickSandboxUser(page, login);
 }
 
+/** Opens the person's menu in the header, where language, theme and density are set. */
+export async function openPersonMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').locator('.user-menu__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('group', { name: /^(Settings|Einstellungen)$/ }).waitFor();
+}
+
 /** On the sandbox's sign-in page, picks a user and waits to be back in the app. */
 export async function pickSandboxUser(page: Page, login: string): Promise<void> {
   await page.waitForURL((url) => url.origin !== APP_ORIGIN);

@@ -16,6 +16,8 @@ type Props = {
   href: string;
   accountHref: string | null;
   compact: boolean;
+  /** A heading above names the day, so the card shows only the time. */
+  dayShown: boolean;
   headingLevel: 3 | 4;
 };
 
@@ -25,6 +27,7 @@ export const AgendaCard = memo(function AgendaCard({
   href,
   accountHref,
   compact,
+  dayShown,
   headingLevel,
 }: Props) {
   const m = useMessages();
@@ -35,7 +38,7 @@ export const AgendaCard = memo(function AgendaCard({
       {at === null ? (
         <span className="date-block date-block--none">{m.home.tba}</span>
       ) : (
-        <DateBlock at={at} />
+        <DateBlock at={at} dayShown={dayShown && !compact} />
       )}
       <div className="agenda-card__body">
         <EventChips event={event} status={status} className="agenda-card__chips" />

@@ -1,6 +1,7 @@
 import { preference, watched } from '../../lib/preference';
 
-export type Density = 'cards' | 'compact';
+export const densities = ['cards', 'compact'] as const;
+export type Density = (typeof densities)[number];
 
 export const densityPreference = watched(
   preference<Density>('teamboard.home-density', (stored) => (stored === 'compact' ? 'compact' : 'cards')),

@@ -1,13 +1,25 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icons';
 import { type HomeFilters, homeStatuses, todayIso, type When, whens } from './home-url';
 
 type Props = { filters: HomeFilters; onChange: (filters: HomeFilters) => void; now: number };
 
+/** How many choices beyond the search narrow the home: the count on the phone's Filters control. */
+export function activeHomeFilters(filters: HomeFilters): number {
+  return (
+    filters.statuses.length +
+    (filters.when === null ? 0 : 1) +
+    (filters.price === null ? 0 : 1) +
+    (filters.partners ? 1 : 0)
+  );
+}
+
 export function HomeFiltersBar({ filters, onChange, now }: Props) {
   const m = useMessages();
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeHomeFilters(filters);
   const set = (patch: Partial<HomeFilters>) => onChange({ ...filters, ...patch });
   const toggleStatus = (status: (typeof homeStatuses)[number]) =>
     set({
@@ -17,7 +29,11 @@ export function HomeFiltersBar({ filters, onChange, now }: Props) {
     });
   return (
     // biome-ignore lint/a11y/useSemanticElements: some accessibility tools do not map <search> to its role yet.
-    <div role="search" className="home-filters" aria-label={m.home.filters}>
+    <div
+      role="search"
+      className={open ? 'home-filters home-filters--open' : 'home-filters'}
+      aria-label={m.home.filters}
+    >
       <div className="search">
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {m.home.searchLabel}
@@ -32,6 +48,16 @@ export function HomeFiltersBar({ filters, onChange, now }: Props) {
           onChange={(event) => set({ query: event.target.value })}
         />
       </div>
+      {/* A phone shows only the search and this control until it is opened (home.css). */}
+      <button
+        type="button"
+        className="button button--quiet home-filters__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Icon name="filter" />
+        {active > 0 ? m.whole.filtersCount(active) : m.whole.filters}
+      </button>
       <fieldset className="pills">
         <legend className="visually-hidden">{m.home.statusLegend}</legend>
         {homeStatuses.map((status) => (

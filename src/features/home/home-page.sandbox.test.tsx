@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawAccount, rawEvent, rawEvents, startApiSandbox } from '../../../test/support/api-sandbox';
 import { renderApp } from '../../../test/support/render-app';
 import { addDays, startOfDay } from '../../lib/dates';
+import { densityPreference } from './density';
 
 // The home ("What’s on") as the app routes it, against the sandbox's API served in-process.
 
@@ -118,16 +119,14 @@ describe('HomePage', () => {
     expect(within(later).queryByRole('button', { name: /Show/ })).toBeNull();
   });
 
-  it('switches to compact rows, and remembers it', async () => {
-    const user = userEvent.setup();
+  it('follows the density set in the person’s menu: compact rows drop the covers', async () => {
     await startApiSandbox({ events: team });
     await renderApp('/');
-    const compact = await screen.findByRole('button', { name: 'Compact' });
+    await screen.findAllByRole('article');
     expect(document.querySelectorAll('.agenda-card__cover').length).toBeGreaterThan(0);
-    await user.click(compact);
-    expect(compact.getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem('teamboard.home-density')).toBe('compact');
+    act(() => densityPreference.save('compact'));
     expect(document.querySelectorAll('.agenda-card__cover')).toHaveLength(0);
+    act(() => densityPreference.save('cards'));
   });
 
   it('says when there is nothing on yet', async () => {

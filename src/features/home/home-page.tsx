@@ -16,7 +16,7 @@ import { useLinkClicks } from '../../navigation/links';
 import { keepScroll } from '../../navigation/scroll';
 import { StateMessage } from '../../ui/state-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { type Density, densityPreference } from './density';
+import { densityPreference } from './density';
 import { HomeFiltersBar } from './home-filters';
 import { HomeSection } from './home-section';
 import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeUrl } from './home-url';
@@ -71,7 +71,6 @@ export function HomePage() {
         </div>
         {noTeam || nothingListed ? null : (
           <div className="page-head__actions">
-            <DensitySwitch density={density} onChange={densityPreference.save} />
             <SavedViewsMenu
               pathname={paths.home}
               current={{ href: `${paths.home}${location.search}`, hiddenColumns: null, density }}
@@ -79,9 +78,6 @@ export function HomePage() {
                 if (view.density) densityPreference.save(view.density);
               }}
             />
-            <Link className="button button--quiet" to={paths.events}>
-              {m.home.browseAll}
-            </Link>
           </div>
         )}
       </header>
@@ -126,20 +122,6 @@ export function HomePage() {
         </>
       )}
     </div>
-  );
-}
-
-function DensitySwitch({ density, onChange }: { density: Density; onChange: (next: Density) => void }) {
-  const m = useMessages();
-  return (
-    <fieldset className="segmented">
-      <legend className="visually-hidden">{m.home.density}</legend>
-      {(['cards', 'compact'] as const).map((mode) => (
-        <button key={mode} type="button" aria-pressed={density === mode} onClick={() => onChange(mode)}>
-          {m.home.densities[mode]}
-        </button>
-      ))}
-    </fieldset>
   );
 }
 

@@ -6,6 +6,7 @@ import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import { Icon } from '../../ui/icons';
 import { AgendaCard } from './agenda-card';
+import { LiveStrip } from './live-strip';
 import { type Day, type Section, shownDays } from './timeline';
 
 const step = 24;
@@ -34,7 +35,8 @@ export function HomeSection({
   const headingId = useId();
   const [limit, setLimit] = useState(step);
   const title = m.home.sections[section.id];
-  const calendarable = section.id !== 'unscheduled' && section.id !== 'canceled' && section.id !== 'past';
+  // A calendar is for what is still to come: not for what is running, over, called off or undated.
+  const calendarable = !['live', 'unscheduled', 'canceled', 'past'].includes(section.id);
   return (
     <section className={`home-section home-section--${section.id}`} aria-labelledby={headingId}>
       <header className="home-section__head">
@@ -59,28 +61,33 @@ export function HomeSection({
           </button>
         ) : null}
       </header>
-      {shownDays(section.days, limit).map((day) => {
-        const heading = dayTitle(section, day);
-        return (
-          <div key={day.start} className="home-day">
-            {heading ? <h3 className="home-day__title">{heading}</h3> : null}
-            <ul className={compact ? 'agenda agenda--compact' : 'agenda'}>
-              {day.events.map((event) => (
-                <li key={event.id}>
-                  <AgendaCard
-                    event={event}
-                    now={now}
-                    href={itemHref(eventList, event.id)}
-                    accountHref={accountHref(eventList, event.account)}
-                    compact={compact}
-                    headingLevel={heading ? 4 : 3}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+      {section.id === 'live' ? (
+        <LiveStrip events={section.days.flatMap((day) => day.events).slice(0, limit)} now={now} />
+      ) : (
+        shownDays(section.days, limit).map((day) => {
+          const heading = dayTitle(section, day);
+          return (
+            <div key={day.start} className="home-day">
+              {heading ? <h3 className="home-day__title">{heading}</h3> : null}
+              <ul className={compact ? 'agenda agenda--compact' : 'agenda'}>
+                {day.events.map((event) => (
+                  <li key={event.id}>
+                    <AgendaCard
+                      event={event}
+                      now={now}
+                      href={itemHref(eventList, event.id)}
+                      accountHref={accountHref(eventList, event.account)}
+                      compact={compact}
+                      dayShown={section.id !== 'canceled'}
+                      headingLevel={heading ? 4 : 3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
       {section.count > limit ? (
         <button
           type="button"

@@ -6,6 +6,7 @@ export const app: Messages['app'] = {
   nav: { label: 'Hauptnavigation', home: 'Was läuft' },
   theme: 'Farbschema',
   themes: { system: 'Systemeinstellung', light: 'Hell', dark: 'Dunkel' },
+  settings: 'Einstellungen',
   language: 'Sprache',
   browserLanguage: (name: string) => `Browser (${name})`,
 };

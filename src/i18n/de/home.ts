@@ -3,7 +3,6 @@ import type { Messages } from '../en';
 
 export const home: Messages['home'] = {
   title: 'Was läuft',
-  browseAll: 'Alle Veranstaltungen',
   density: 'Dichte',
   densities: { cards: 'Karten', compact: 'Kompakt' },
   filters: 'Veranstaltungen filtern',
@@ -29,6 +28,8 @@ export const home: Messages['home'] = {
     canceled: 'Abgesagt',
   },
   tba: 'Offen',
+  endsIn: (relative: string) => `endet ${relative}`,
+  started: (relative: string) => `begann ${relative}`,
   addSection: 'Zum Kalender hinzufügen',
   showMore: (next: number, left: number) =>
     `${formatInteger(next)} weitere zeigen (noch ${formatInteger(left)})`,

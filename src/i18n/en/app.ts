@@ -4,6 +4,7 @@ export const app = {
   nav: { label: 'Main', home: 'What’s on' },
   theme: 'Colour theme',
   themes: { system: 'System theme', light: 'Light', dark: 'Dark' },
+  settings: 'Settings',
   language: 'Language',
   browserLanguage: (name: string) => `Browser (${name})`,
 };

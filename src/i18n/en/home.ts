@@ -2,7 +2,6 @@ import { formatInteger } from '../../lib/numbers';
 
 export const home = {
   title: 'What’s on',
-  browseAll: 'Browse all events',
   density: 'Density',
   densities: { cards: 'Cards', compact: 'Compact' },
   filters: 'Filter events',
@@ -28,6 +27,8 @@ export const home = {
     canceled: 'Cancelled',
   },
   tba: 'TBA',
+  endsIn: (relative: string) => `ends ${relative}`,
+  started: (relative: string) => `started ${relative}`,
   addSection: 'Add to calendar',
   showMore: (next: number, left: number) => `Show ${formatInteger(next)} more (${formatInteger(left)} left)`,
   noMatch: 'No events match these filters',
