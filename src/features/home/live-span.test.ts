@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
-import { event as eventOf } from '../../lists/test-fixtures';
+import { event as eventOf } from '../../lists/fixtures.test-support';
 import { liveProgress, liveSpan } from './live-span';
 
 const now = Date.UTC(2026, 10, 23, 12);
