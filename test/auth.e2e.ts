@@ -472,7 +472,8 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await page.getByLabel('Personal access token').fill(accessToken);
     await page.getByRole('button', { name: 'Use this token' }).click();
     await expectCards(page, 12);
-    // The theme still works, for this page.
+    // The theme, in the person's menu, still works for this page.
+    await page.getByRole('button', { name: 'Personal token' }).click();
     await page.getByLabel('Theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
