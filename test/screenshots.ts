@@ -42,7 +42,7 @@ const firstEventPage = async (page: Page) => {
   });
   await soon.first().getByRole('article').first().getByRole('heading').getByRole('link').click();
   await main(page)
-    .getByRole('button', { name: /Add to calendar|Zum Kalender/ })
+    .getByText(/^(Add to calendar|Zum Kalender hinzufügen)$/)
     .first()
     .waitFor();
 };
