@@ -1,11 +1,9 @@
-// Covers and avatars drawn like event products' art. Everything derives from the id (and the seed's
-// name for it), so a URL renders the same picture on every run without storing any.
+// Covers and avatars drawn like event products' art. Everything derives from the id, so a URL renders
+// the same picture on every run without storing any. Covers carry no words: the card or page beside
+// them already shows the name, and a status chip laid over them then hides nothing.
 
 import { findSandboxUser } from './users';
 
-export type CoverText = { title: string; label: string };
-
-type Box = { x: number; y: number; width: number; height: number };
 type Palette = { from: string; to: string; accents: [string, string, string]; ink: string; dark: boolean };
 
 const FONT = 'Inter, system-ui, sans-serif';
@@ -63,118 +61,12 @@ function escapeXml(value: string): string {
 
 const r = Math.round;
 
-// Advance widths in em, at least as wide as Inter Bold and DejaVu Sans Bold (the widest common
-// fallback), so a line measured here fits whichever of them draws it.
-const NARROW = /[ijl.,:;'!|]/;
-const SLIM = /[ftrI()/\-[\]]/;
-const WIDE = /[mw]/;
-const WIDEST = /[MW&+@%]/;
-const UPPER = /[A-Z0-9#?]/;
-
-function charWidth(char: string): number {
-  if (char === ' ') return 0.36;
-  if (NARROW.test(char)) return 0.46;
-  if (SLIM.test(char)) return 0.52;
-  if (WIDE.test(char)) return 1.05;
-  if (WIDEST.test(char)) return 1.12;
-  if (UPPER.test(char)) return 0.86;
-  return char.charCodeAt(0) > 0x2e7f ? 1.05 : 0.74;
-}
-
-export function textWidth(text: string, fontSize: number, letterSpacing = 0): number {
-  let em = 0;
-  for (const char of text) em += charWidth(char) + letterSpacing;
-  return em * fontSize;
-}
-
-function wrap(text: string, fontSize: number, maxWidth: number): { lines: string[]; cut: boolean } {
-  const lines: string[] = [];
-  let line = '';
-  let cut = false;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    word.split(/(?<=-)/).forEach((part, i) => {
-      const candidate = line && i === 0 ? `${line} ${part}` : `${line}${part}`;
-      if (textWidth(candidate, fontSize) <= maxWidth) {
-        line = candidate;
-        return;
-      }
-      if (line) lines.push(line);
-      line = part;
-      while (textWidth(line, fontSize) > maxWidth) {
-        let at = line.length - 1;
-        while (at > 1 && textWidth(`${line.slice(0, at)}-`, fontSize) > maxWidth) at--;
-        lines.push(`${line.slice(0, at)}-`);
-        line = line.slice(at);
-        cut = true;
-      }
-    });
-  }
-  if (line) lines.push(line);
-  return { lines, cut };
-}
-
-/** What an app framing the picture 16:9 on its centre shows: text stays inside it. */
-export function centreCrop(width: number, height: number): Box {
-  const cropWidth = Math.min(width, (height * 16) / 9);
-  const cropHeight = (cropWidth * 9) / 16;
-  return { x: (width - cropWidth) / 2, y: (height - cropHeight) / 2, width: cropWidth, height: cropHeight };
-}
-
-type TextLayout = {
-  block: Box;
-  centred: boolean;
-  label: { text: string; size: number; pill: Box };
-  title: { lines: string[]; size: number; baselines: number[] };
-};
-
-const LINE_HEIGHT = 1.08;
-const LABEL_SPACING = 0.12;
-
-export function layoutText(text: CoverText, safe: Box, centred = false): TextLayout {
-  const labelText = text.label.toUpperCase();
-  const largest = Math.min(safe.height * 0.2, safe.width * 0.14);
-  const smallest = safe.height * 0.085;
-  const labelSize = (s: number) => Math.max(s * 0.32, safe.height * 0.055);
-  const height = (s: number, count: number) =>
-    labelSize(s) * 2.4 + s * 0.5 + s * (LINE_HEIGHT * (count - 1) + 1.2);
-  let size = largest;
-  let { lines, cut } = wrap(text.title, size, safe.width);
-  while (size > smallest && (cut || lines.length > 3 || height(size, lines.length) > safe.height)) {
-    size *= 0.95;
-    ({ lines, cut } = wrap(text.title, size, safe.width));
-  }
-  if (lines.length > 3) {
-    let last = `${lines[2]}…`;
-    while (last.length > 2 && textWidth(last, size) > safe.width) last = `${last.slice(0, -2).trimEnd()}…`;
-    lines = [lines[0] ?? '', lines[1] ?? '', last];
-  }
-  const small = labelSize(size);
-  const blockHeight = height(size, lines.length);
-  const top = safe.y + (safe.height - blockHeight) / 2;
-  const pillWidth = textWidth(labelText, small, LABEL_SPACING) + small * 1.6;
-  const widest = Math.min(safe.width, Math.max(pillWidth, ...lines.map((line) => textWidth(line, size))));
-  const left = centred ? safe.x + (safe.width - widest) / 2 : safe.x;
-  const pill = {
-    x: centred ? safe.x + (safe.width - pillWidth) / 2 : safe.x,
-    y: top,
-    width: pillWidth,
-    height: small * 2.1,
-  };
-  const titleTop = top + small * 2.4 + size * 0.5;
-  return {
-    block: { x: left, y: top, width: widest, height: blockHeight },
-    centred,
-    label: { text: labelText, size: small, pill },
-    title: { lines, size, baselines: lines.map((_, i) => titleTop + size * (0.95 + LINE_HEIGHT * i)) },
-  };
-}
-
 function gradientDefs(palette: Palette, random: () => number): string {
   const angle = r(random() * 360);
   return `<linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`;
 }
 
-type Art = { defs: string; shapes: string; scrim: boolean };
+type Art = { defs: string; shapes: string };
 
 function aurora(width: number, height: number, palette: Palette, random: () => number): Art {
   const m = Math.min(width, height);
@@ -189,7 +81,7 @@ function aurora(width: number, height: number, palette: Palette, random: () => n
     const cy = r(height * random());
     return `<circle cx="${cx}" cy="${cy}" r="${r(m * (0.45 + random() * 0.35))}" fill="url(#g${i})"/>`;
   });
-  return { defs: glows.join(''), shapes: shapes.join(''), scrim: true };
+  return { defs: glows.join(''), shapes: shapes.join('') };
 }
 
 function rings(width: number, height: number, palette: Palette, random: () => number): Art {
@@ -204,7 +96,7 @@ function rings(width: number, height: number, palette: Palette, random: () => nu
     return `<circle cx="${cx}" cy="${cy}" r="${r(step * (i + 0.6))}" stroke="${colour}" stroke-width="${r(step * 0.42)}" stroke-opacity="${(0.85 - i * 0.05).toFixed(2)}"/>`;
   });
   const dot = `<circle cx="${r(width - cx)}" cy="${r(height - cy)}" r="${r(m * 0.22)}" fill="${palette.accents[1]}"/>`;
-  return { defs: '', shapes: `<g fill="none">${circles.join('')}</g>${dot}`, scrim: true };
+  return { defs: '', shapes: `<g fill="none">${circles.join('')}</g>${dot}` };
 }
 
 function stripes(width: number, height: number, palette: Palette, random: () => number): Art {
@@ -220,30 +112,17 @@ function stripes(width: number, height: number, palette: Palette, random: () => 
   return {
     defs: '',
     shapes: `<g transform="rotate(${angle} ${r(width / 2)} ${r(height / 2)})" opacity=".9">${bands.join('')}</g>${sun}`,
-    scrim: true,
   };
 }
 
-/** Bauhaus-like tiles; those behind the text stay empty, so the text needs no scrim. */
-function tiles(
-  width: number,
-  height: number,
-  crop: Box,
-  palette: Palette,
-  random: () => number,
-  keepClear: Box,
-): Art {
-  const size = crop.height / (2.6 + random() * 0.8);
+/** Bauhaus-like tiles, sized to the 16:9 part of the picture an app shows on cards. */
+function tiles(width: number, height: number, palette: Palette, random: () => number): Art {
+  const size = Math.min(height, (width * 9) / 16) / (2.6 + random() * 0.8);
   const colours = [...palette.accents, palette.to];
   const out: string[] = [];
   for (let y = 0; y < height; y += size) {
     for (let x = 0; x < width; x += size) {
-      const clear =
-        x + size > keepClear.x &&
-        x < keepClear.x + keepClear.width &&
-        y + size > keepClear.y &&
-        y < keepClear.y + keepClear.height;
-      if (clear || random() < 0.12) continue;
+      if (random() < 0.12) continue;
       const [fill, back] = [pick(colours, random), pick(colours, random)];
       const [x0, y0, s, h] = [r(x), r(y), r(size), r(size / 2)];
       const turn = `rotate(${Math.floor(random() * 4) * 90} ${r(x + size / 2)} ${r(y + size / 2)})`;
@@ -266,54 +145,14 @@ function tiles(
         );
     }
   }
-  return { defs: '', shapes: out.join(''), scrim: false };
+  return { defs: '', shapes: out.join('') };
 }
 
-function textSvg(layout: TextLayout, palette: Palette): string {
-  const { label, title } = layout;
-  const pill = label.pill;
-  const pillFill = palette.dark ? '#ffffff' : palette.ink;
-  const pillInk = palette.dark ? palette.from : '#ffffff';
-  const x = layout.centred ? layout.block.x + layout.block.width / 2 : layout.block.x;
-  const lines = title.lines
-    .map((line, i) => `<tspan x="${r(x)}" y="${r(title.baselines[i] ?? 0)}">${escapeXml(line)}</tspan>`)
-    .join('');
-  const spacing = label.size * LABEL_SPACING;
-  return `<g font-family="${FONT}">
-<rect x="${r(pill.x)}" y="${r(pill.y)}" width="${r(pill.width)}" height="${r(pill.height)}" rx="${r(pill.height / 2)}" fill="${pillFill}"/>
-<text x="${r(pill.x + pill.width / 2 + spacing / 2)}" y="${r(pill.y + pill.height / 2 + label.size * 0.36)}" text-anchor="middle" font-size="${r(label.size)}" font-weight="700" letter-spacing="${spacing.toFixed(1)}" fill="${pillInk}">${escapeXml(label.text)}</text>
-<text font-size="${r(title.size)}"${layout.centred ? ' text-anchor="middle"' : ''} font-weight="800" letter-spacing="${(-title.size * 0.01).toFixed(1)}" fill="${palette.ink}">${lines}</text>
-</g>`;
-}
-
-function scrimSvg(block: Box, palette: Palette, pad: number): string {
-  return `<rect x="${r(block.x - pad)}" y="${r(block.y - pad)}" width="${r(block.width + pad * 2)}" height="${r(block.height + pad * 2)}" rx="${r(pad)}" fill="${palette.from}" fill-opacity="${palette.dark ? 0.62 : 0.78}"/>`;
-}
-
-export function coverSvg(id: string, text?: CoverText): string {
+export function coverSvg(id: string): string {
   const random = randomFor(id);
-  const banner = id.startsWith('acc_');
-  const { width, height } = banner ? BANNER : pick(CONTENT_RATIOS, random);
+  const { width, height } = id.startsWith('acc_') ? BANNER : pick(CONTENT_RATIOS, random);
   const palette = pick(PALETTES, random);
-  const crop = centreCrop(width, height);
   const style = Math.floor(random() * 4);
-  const safe = {
-    x: crop.x + crop.width * 0.08,
-    y: crop.y + crop.height * 0.12,
-    // The tile grid needs room of its own beside the text.
-    width: crop.width * (style === 3 ? 0.6 : 0.84),
-    height: crop.height * 0.76,
-  };
-  const layout = text && layoutText(text, safe, banner && style !== 3);
-  const pad = crop.height * 0.05;
-  const clear = layout
-    ? {
-        x: layout.block.x - pad,
-        y: layout.block.y - pad,
-        width: layout.block.width + pad * 2,
-        height: layout.block.height + pad * 2,
-      }
-    : { x: 0, y: 0, width: 0, height: 0 };
   const art =
     style === 0
       ? aurora(width, height, palette, random)
@@ -321,14 +160,11 @@ export function coverSvg(id: string, text?: CoverText): string {
         ? rings(width, height, palette, random)
         : style === 2
           ? stripes(width, height, palette, random)
-          : tiles(width, height, crop, palette, random, clear);
-  const name = text ? `${text.label}: ${text.title}` : 'Cover';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
+          : tiles(width, height, palette, random);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="Cover">
 <defs>${gradientDefs(palette, random)}${art.defs}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${art.shapes}
-${layout && art.scrim ? scrimSvg(layout.block, palette, pad) : ''}
-${layout ? textSvg(layout, palette) : ''}
 </svg>`;
 }
 

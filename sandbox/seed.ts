@@ -1,4 +1,3 @@
-import type { CoverText } from './images';
 import type { SandboxLogin } from './users';
 
 // Raw API shapes, as the sandbox serves them (snake_case, the contract's field names).
@@ -280,25 +279,9 @@ export async function generateTeam(
   return { events, sessions, timing: { noShows, liveNow } };
 }
 
-function coverTexts(data: TeamData): Map<string, CoverText> {
-  const texts = new Map<string, CoverText>();
-  const split = (name: string, formats: string[]): CoverText => {
-    const label = formats.find((format) => name.startsWith(`${format}: `));
-    return label ? { label, title: name.slice(label.length + 2) } : { label: 'Event', title: name };
-  };
-  for (const event of data.events) texts.set(event.id, split(event.name, EVENT_FORMATS));
-  for (const session of data.sessions) texts.set(session.id, split(session.name, SESSION_FORMATS));
-  for (const { account } of [...data.events, ...data.sessions])
-    texts.set(account.id, { label: account.partner ? 'Partner' : 'Organiser', title: account.name });
-  return texts;
-}
-
-const SEED_ID = /^(evt|ses|acc)_[a-z0-9]{10,12}$/;
-
 /** Lazily generates and caches each team's data per anchor day, on the first request for that team. */
 export function createTeamStore(origin: string) {
   const cache = new Map<string, Promise<TeamData>>();
-  const texts = new WeakMap<TeamData, Map<string, CoverText>>();
   const keyOf = (login: TeamLogin, anchor: number) => `${login}@${anchor}`;
 
   function team(login: TeamLogin, anchor: number): Promise<TeamData> {
@@ -312,21 +295,5 @@ export function createTeamStore(origin: string) {
     return data;
   }
 
-  /** Searches generated teams first, and generates others only for an id shaped like the seed's. */
-  async function coverText(id: string, anchor: number): Promise<CoverText | undefined> {
-    if (!SEED_ID.test(id)) return undefined;
-    const logins = (Object.keys(TEAMS) as TeamLogin[]).sort(
-      (a, b) => Number(cache.has(keyOf(b, anchor))) - Number(cache.has(keyOf(a, anchor))),
-    );
-    for (const login of logins) {
-      const data = await team(login, anchor);
-      const index = texts.get(data) ?? coverTexts(data);
-      texts.set(data, index);
-      const text = index.get(id);
-      if (text) return text;
-    }
-    return undefined;
-  }
-
-  return { team, coverText };
+  return { team };
 }

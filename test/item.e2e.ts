@@ -32,7 +32,9 @@ describe('an event’s own page', () => {
     expect(await main.locator('time').first().getAttribute('datetime')).toBe(
       new Date(Date.parse(event.scheduled_at ?? '')).toISOString(),
     );
-    expect(await main.getByRole('button', { name: 'Add to calendar' }).isVisible()).toBe(true);
+    expect(await main.getByText('Add to calendar', { exact: true }).isVisible()).toBe(true);
+    // A member's page: no Refresh or "Updated …" plumbing.
+    expect(await main.getByRole('button', { name: 'Refresh' }).count()).toBe(0);
     expect(await main.getByText(event.account.name, { exact: true }).first().isVisible()).toBe(true);
     const details = main.locator('details', { has: page.getByText('Details', { exact: true }) });
     expect(await details.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
@@ -41,11 +43,12 @@ describe('an event’s own page', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('adds it to a calendar as an RFC 5545 file that a calendar library reads back', async () => {
+  it('adds it to a calendar from one menu: an RFC 5545 file that a calendar library reads back, Google, Outlook', async () => {
     await page.goto(`/events/${event.id}`);
+    await page.getByText('Add to calendar', { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to calendar' }).click(),
+      page.getByRole('button', { name: /^Calendar file \(\.ics\)/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const text = await readFile((await download.path()) as string, 'utf8');
@@ -58,6 +61,8 @@ describe('an event’s own page', () => {
     expect(vevent?.getFirstPropertyValue('url')).toBe(`${APP_ORIGIN}/events/${event.id}`);
     const google = page.getByRole('link', { name: 'Google Calendar' });
     expect(new URL((await google.getAttribute('href')) ?? '').hostname).toBe('calendar.google.com');
+    const outlook = page.getByRole('link', { name: 'Outlook.com' });
+    expect(new URL((await outlook.getAttribute('href')) ?? '').hostname).toBe('outlook.live.com');
   });
 
   it('copies its link and says so', async () => {
@@ -73,7 +78,7 @@ describe('an event’s own page', () => {
     const over = events.find((candidate) => candidate.completed_at !== null) as RawEvent;
     await page.goto(`/events/${over.id}`);
     await page.getByRole('button', { name: 'Copy link' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Add to calendar' }).count()).toBe(0);
+    expect(await page.getByText('Add to calendar', { exact: true }).count()).toBe(0);
   });
 
   it('says when an event is no longer listed, with a way back', async () => {

@@ -6,7 +6,7 @@ import { chromiumArgs, findChromium } from './support/chromium';
 import { APP_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
 import { buildApp, startStack } from './support/servers';
-import { signIn } from './support/sign-in';
+import { openPersonMenu, signIn } from './support/sign-in';
 
 // `npm run screenshots`: the pictures in the README and docs/screenshots.md, made from the production
 // build against the sandbox.
@@ -42,7 +42,7 @@ const firstEventPage = async (page: Page) => {
   });
   await soon.first().getByRole('article').first().getByRole('heading').getByRole('link').click();
   await main(page)
-    .getByRole('button', { name: /Add to calendar|Zum Kalender/ })
+    .getByText(/^(Add to calendar|Zum Kalender hinzufügen)$/)
     .first()
     .waitFor();
 };
@@ -87,6 +87,26 @@ const shots: Shot[] = [
     size: 'phone',
     scheme: 'dark',
     ready: heading(/^Live now/),
+  },
+  {
+    name: 'menu-light-phone',
+    login: 'team-member',
+    path: '/',
+    size: 'phone',
+    scheme: 'light',
+    ready: async (page) => {
+      await heading(/^Live now/)(page);
+      await openPersonMenu(page);
+    },
+  },
+  {
+    name: 'home-de-dark-phone',
+    login: 'team-member',
+    path: '/',
+    size: 'phone',
+    scheme: 'dark',
+    locale: 'de-DE',
+    ready: heading(/^Jetzt live/),
   },
   {
     name: 'events-light-desktop',

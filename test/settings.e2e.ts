@@ -122,7 +122,7 @@ describe('the app under the person’s settings', () => {
 
     await cards(page).first().getByRole('link').first().click();
     const title = page.getByRole('heading', { level: 1 });
-    await page.getByRole('button', { name: 'Add to calendar' }).waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
     // At least a few words to a line, not a letter at a time.
     expect((await title.boundingBox())?.width).toBeGreaterThan(150);
     expect(await sidewaysOverflow(page)).toBe(0);

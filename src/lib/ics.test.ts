@@ -7,6 +7,7 @@ import {
   icsDateTime,
   icsFileName,
   icsText,
+  outlookCalendarUrl,
   toIcs,
 } from './ics';
 
@@ -138,6 +139,15 @@ describe('ics helpers', () => {
     // A four-octet character that would cross the limit moves to the next line whole.
     const emoji = foldLine(`SUMMARY:${'x'.repeat(65)}🎉🎉`);
     expect(emoji.split('\r\n')).toEqual([`SUMMARY:${'x'.repeat(65)}`, ' 🎉🎉']);
+  });
+
+  it('links to a filled-in Outlook form', () => {
+    const url = new URL(outlookCalendarUrl(launch));
+    expect(url.hostname).toBe('outlook.live.com');
+    expect(url.searchParams.get('subject')).toBe(launch.title);
+    expect(url.searchParams.get('startdt')).toBe('2026-11-24T15:00:00.000Z');
+    expect(url.searchParams.get('enddt')).toBe('2026-11-24T16:30:00.000Z');
+    expect(url.searchParams.get('body')).toContain(launch.url);
   });
 
   it('links to a filled-in Google Calendar form', () => {

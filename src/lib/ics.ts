@@ -96,6 +96,16 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   return url.href;
 }
 
+/** Outlook on the web's new-event form, filled in (Outlook.com and Microsoft 365 both read it). */
+export function outlookCalendarUrl(event: CalendarEvent): string {
+  const url = new URL('https://outlook.live.com/calendar/0/action/compose');
+  url.searchParams.set('subject', event.title);
+  url.searchParams.set('startdt', new Date(event.start).toISOString());
+  url.searchParams.set('enddt', new Date(event.end ?? event.start).toISOString());
+  url.searchParams.set('body', [event.description, event.url].filter(Boolean).join('\n\n'));
+  return url.href;
+}
+
 export function icsFileName(title: string): string {
   const slug = title
     .normalize('NFKD')

@@ -7,7 +7,7 @@ import type { Column } from './definition';
 export const accountColumn: Column<ListItem> = {
   id: 'account',
   label: (m) => m.lists.columns.account,
-  width: '11rem',
+  width: '10rem',
   cell: (item, _now, m) => (
     <span className="data-table__account">
       <span className="data-table__clip">{item.account?.name ?? m.lists.unknownAccount}</span>

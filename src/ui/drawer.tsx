@@ -2,13 +2,16 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { Icon } from './icons';
 
+/** A modal side panel; `footer` stays in view at its foot while the body scrolls. */
 export function Drawer({
   title,
   onClose,
+  footer = null,
   children,
 }: {
   title: string;
   onClose: () => void;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const m = useMessages();
@@ -57,6 +60,7 @@ export function Drawer({
           </button>
         </header>
         <div className="drawer__body">{children}</div>
+        {footer ? <footer className="drawer__footer">{footer}</footer> : null}
       </div>
     </dialog>
   );

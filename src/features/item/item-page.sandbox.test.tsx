@@ -46,7 +46,10 @@ describe('ItemPage', () => {
     expect(screen.getByRole('region', { name: 'About' }).textContent).toContain('All welcome');
     // Opened directly, not from a list: the way back is the list itself.
     expect(screen.getByRole('link', { name: 'All events' }).getAttribute('href')).toBe('/events');
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.getByText('Add to calendar').closest('summary')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Outlook.com' }).getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.live\.com\//,
+    );
     const google = new URL(screen.getByRole('link', { name: 'Google Calendar' }).getAttribute('href') ?? '');
     expect(google.searchParams.get('text')).toBe('Launch party');
     expect(screen.getByText('Details').closest('details')?.open).toBe(false);

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/i18n';
 import { useClock } from '../../lists/clock';
 import type { ListDefinition } from '../../lists/definition';
 import { accountHref } from '../../lists/hrefs';
-import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
+import { ErrorState, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { ReadProgress } from '../../lists/whole-status';
 import { openedHere, useLinkClicks } from '../../navigation/links';
 import { Cover } from '../../ui/cover';
@@ -85,15 +85,8 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
     <article className="item" onClick={followLink}>
-      <div className="item__bar">
-        {back}
-        <Freshness
-          updatedAt={whole.dataUpdatedAt}
-          now={now}
-          refreshing={whole.isFetching}
-          onRefresh={() => void client.invalidateQueries({ queryKey: def.queries.whole().queryKey })}
-        />
-      </div>
+      {/* No Refresh or "Updated …" here: the item refreshes itself on focus, and while it is live. */}
+      <div className="item__bar">{back}</div>
       <Cover src={item.coverUrl} name={item.name} eager className="item__hero" frame={2} />
       <h1 className="item__title">{item.name ?? words.untitled}</h1>
       <def.Item

@@ -38,6 +38,8 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
   const followLink = useLinkClicks();
   const retry = () => void refetch();
   const retrying = isFetching && list.query.failureCount > 0;
+  // Paging, page sizes and Load all only help when there is something to page through.
+  const failed = error !== null && data === undefined;
 
   return (
     <div className="list" aria-busy={isFetching} {...keepFocus}>
@@ -46,9 +48,11 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
           <h1 ref={titleRef} tabIndex={-1} className="page-head__title">
             {words.title}
           </h1>
-          <Freshness updatedAt={dataUpdatedAt} now={list.now} refreshing={isFetching} onRefresh={retry} />
+          {failed ? null : (
+            <Freshness updatedAt={dataUpdatedAt} now={list.now} refreshing={isFetching} onRefresh={retry} />
+          )}
         </div>
-        {list.noTeam ? null : (
+        {list.noTeam || list.empty || failed ? null : (
           <div className="page-head__actions">
             <LoadAllLink def={def} url={url} canCount={data !== undefined && !error} />
             <PageSizeSelect value={url.perPage} onChange={list.changePageSize} />

@@ -318,7 +318,7 @@ describe('WholeList', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: /Load all/ })));
   });
 
-  it('opens the filters in a drawer where the screen is narrow', async () => {
+  it('opens the filters in a drawer where the screen is narrow, with Clear filters and Show N results at its foot', async () => {
     const user = userEvent.setup();
     vi.mocked(window.matchMedia).mockImplementation(
       () => ({ matches: false, addEventListener() {}, removeEventListener() {} }) as never,
@@ -329,7 +329,11 @@ describe('WholeList', () => {
     await user.click(await screen.findByRole('button', { name: 'Filters (1)' }));
     const drawer = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('checkbox', { name: 'Partners only' })).toHaveProperty('checked', true);
-    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    // Its footer clears the filters and closes on the results, saying how many there are.
+    await user.click(within(drawer).getByRole('button', { name: 'Clear filters' }));
+    expect(within(drawer).getByRole('checkbox', { name: 'Partners only' })).toHaveProperty('checked', false);
+    expect(within(drawer).getByRole('button', { name: 'Clear filters' })).toHaveProperty('disabled', true);
+    await user.click(within(drawer).getByRole('button', { name: 'Show 3 results' }));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
     await act(async () => undefined);
   });

@@ -129,7 +129,25 @@ function WholeListView<T extends ListItem>({ def, url }: { def: WholeDefinition<
             />
           </div>
           {drawerOpen && !wide ? (
-            <Drawer title={m.whole.filters} onClose={() => setDrawerOpen(false)}>
+            <Drawer
+              title={m.whole.filters}
+              onClose={() => setDrawerOpen(false)}
+              footer={
+                <>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    disabled={Object.values(url.filters.values).every((values) => values.length === 0)}
+                    onClick={() => whole.setFilters({ ...url.filters, values: {} })}
+                  >
+                    {m.whole.clearFilters}
+                  </button>
+                  <button type="button" className="button" onClick={() => setDrawerOpen(false)}>
+                    {m.whole.showResults(whole.shown.length)}
+                  </button>
+                </>
+              }
+            >
               {panel}
             </Drawer>
           ) : null}

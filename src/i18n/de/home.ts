@@ -7,7 +7,7 @@ export const home: Messages['home'] = {
   densities: { cards: 'Karten', compact: 'Kompakt' },
   filters: 'Veranstaltungen filtern',
   searchLabel: 'Veranstaltungen durchsuchen',
-  searchPlaceholder: 'Veranstaltungen durchsuchen',
+  searchPlaceholder: 'Suchen',
   statusLegend: 'Status',
   statuses: { live: 'Live', upcoming: 'Demnächst', past: 'Beendet', canceled: 'Abgesagt' },
   when: 'Wann',

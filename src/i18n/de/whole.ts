@@ -43,6 +43,7 @@ export const whole: Messages['whole'] = {
   showing: (shown: string, of: string) => `${shown} von ${of} angezeigt`,
   noMatch: (title: string) => `Keine ${title} passen zu diesen Filtern`,
   clearFilters: 'Filter zurücksetzen',
+  showResults: (n: number) => count(n, { one: '# Ergebnis anzeigen', other: '# Ergebnisse anzeigen' }),
   clearAll: 'Alle entfernen',
   listingsBy: (name: string) => `Angebote von ${name}`,
   chips: {

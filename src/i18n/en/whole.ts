@@ -40,6 +40,7 @@ export const whole = {
   showing: (shown: string, of: string) => `Showing ${shown} of ${of}`,
   noMatch: (title: string) => `No ${title.toLowerCase()} match these filters`,
   clearFilters: 'Clear filters',
+  showResults: (n: number) => count(n, { one: 'Show # result', other: 'Show # results' }),
   clearAll: 'Clear all',
   listingsBy: (name: string) => `Listings by ${name}`,
   chips: {

@@ -62,9 +62,9 @@ export function EventView({
       </div>
       <EventTime event={item} now={now} />
       <div className="item-actions">
-        {status === 'upcoming' || status === 'live' ? <AddToCalendar event={item} /> : null}
-        <YoursToggle kind="star" id={item.id} name={item.name ?? m.events.untitled} />
+        {status === 'upcoming' ? <AddToCalendar event={item} /> : null}
         {share}
+        <YoursToggle kind="star" id={item.id} name={item.name ?? m.events.untitled} compact />
       </div>
       <dl className="item-facts">
         <Fact label={m.item.duration}>{formatDuration(item.durationSeconds)}</Fact>

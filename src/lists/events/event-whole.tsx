@@ -42,17 +42,23 @@ export const eventWhole: WholeParts<TeamEvent> = {
     {
       id: 'status',
       label: (m) => m.lists.columns.status,
-      width: '7rem',
-      cell: (event, now) => <StatusChip status={deriveEventStatus(event, now)} />,
+      width: '7.5rem',
+      // An undated event's date cell says so; its chip would not fit this column.
+      cell: (event, now) => {
+        const status = deriveEventStatus(event, now);
+        return status === 'unscheduled' ? '—' : <StatusChip status={status} />;
+      },
     },
     {
       id: 'date',
       label: (m) => m.lists.columns.date,
-      width: '10rem',
+      width: '12rem',
       sort: 'date',
-      cell: (event) => {
+      cell: (event, _now, m) => {
         const at = eventMoment(event);
-        return at === null ? '—' : formatDateTime(at);
+        return (
+          <span className="data-table__clip">{at === null ? m.events.dateNotSet : formatDateTime(at)}</span>
+        );
       },
     },
     accountColumn,
