@@ -8,7 +8,7 @@ import { safeReturnTo } from './return-to';
 import './auth.css';
 
 // Loaded when the menu first opens, so none of it weighs on the first page.
-const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
+const AccountPanel = lazy(() => import('../ui/account-panel').then((m) => ({ default: m.AccountPanel })));
 
 /** `settings`: the person's own choices (language, theme, density), rendered once the menu opens. */
 export function UserMenu({ settings = null }: { settings?: ReactNode }) {
@@ -87,7 +87,7 @@ function AccountMenu({ auth, settings }: { auth: AuthValue; settings: ReactNode 
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         {open ? (
           <Suspense fallback={null}>
-            <AccountPanel auth={auth} settings={settings} onSignOut={signOut} />
+            <AccountPanel personal={personal} known={known} settings={settings} onSignOut={signOut} />
           </Suspense>
         ) : null}
       </div>

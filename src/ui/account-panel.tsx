@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/i18n';
-import { AccountExtras } from '../ui/account-extras';
-import type { AuthValue } from './auth-provider';
+import { AccountExtras } from './account-extras';
 
 /** The person's menu once it opens: who is signed in, their settings, Sign out, then reminders and data. */
 export function AccountPanel({
-  auth,
+  personal,
+  known,
   settings,
   onSignOut,
 }: {
-  auth: AuthValue;
+  /** Signed in with a pasted personal token rather than through the sign-in server. */
+  personal: boolean;
+  /** The person's name, when the sign-in server gave one. */
+  known: string | null;
   settings: ReactNode;
   onSignOut: () => void;
 }) {
   const m = useMessages().auth;
-  const known = auth.user?.name ?? null;
   return (
     <>
       <p className="user-menu__who">
-        {auth.mode === 'personal' ? (
+        {personal ? (
           <>
             {m.signedInWithToken[0]} <strong>{m.signedInWithToken[1]}</strong>
             {m.signedInWithToken[2]}
