@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { addFault, clearFaults } from './support/sandbox';
+import { openPersonMenu } from './support/sign-in';
 
 const TOKEN_ENDPOINT = `${SANDBOX_ORIGIN}/oauth/token`;
 const signInButton = (page: Page) => page.getByRole('button', { name: /^sign in$/i });
@@ -472,9 +473,9 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await page.getByLabel('Personal access token').fill(accessToken);
     await page.getByRole('button', { name: 'Use this token' }).click();
     await expectCards(page, 12);
-    // The theme, in the person's menu, still works for this page.
-    await page.getByRole('button', { name: 'Personal token' }).click();
-    await page.getByLabel('Theme').selectOption('dark');
+    // The theme still works, for this page, from the person's menu.
+    await openPersonMenu(page);
+    await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(errors).toEqual([]);
     await context.close();

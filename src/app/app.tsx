@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { RequireAuth } from '../auth/require-auth';
@@ -7,15 +7,17 @@ import { UserMenu } from '../auth/user-menu';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, LoaderRouter, type RouteResolver } from '../navigation/loader-router';
 import { PageSpinner } from '../ui/page-spinner';
+import { settingsChunk } from './chunks';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
+import { lazyPage } from './lazy-page';
 import { OfflineBanner } from './offline-banner';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { Reminders } from './reminders';
 import type { AppRoute } from './routes';
 
 // Shown only in the person's menu once it opens, so it stays out of the first page's JavaScript.
-const PersonSettings = lazy(() => import('./person-settings').then((m) => ({ default: m.PersonSettings })));
+const PersonSettings = lazyPage(settingsChunk, (module) => module.PersonSettings, null);
 
 function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
   const { pathname } = useLocation();

@@ -7,3 +7,4 @@ export const itemChunk = chunk(() => import('../features/item/item-page'));
 export const callbackChunk = chunk(() => import('../auth/callback-page'));
 export const paletteChunk = chunk(() => import('./palette/command-palette'));
 export const reminderChunk = chunk(() => import('./reminder-scheduler'));
+export const settingsChunk = chunk(() => import('./person-settings'));

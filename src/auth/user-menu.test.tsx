@@ -41,6 +41,8 @@ describe('UserMenu', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The panel's content arrives with its chunk, once the menu first opens.
+    await screen.findByRole('button', { name: 'Sign out' });
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.textContent).toContain(
       'Signed in as Tamsin Member',
     );
@@ -78,7 +80,7 @@ describe('UserMenu', () => {
     });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Personal token' }));
-    expect(screen.getByText(/for this tab only/)).toBeTruthy();
+    expect(await screen.findByText(/for this tab only/)).toBeTruthy();
   });
 
   it('signs out of a personal token: the page prompts again, other tabs are told, no token is kept', async () => {
@@ -94,7 +96,7 @@ describe('UserMenu', () => {
     });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Personal token' }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeTruthy();
     expect(screen.queryByText('team events')).toBeNull();
     expect(sessionStorage.getItem('teamboard.session')).toBeNull();

@@ -7,7 +7,8 @@ import { type AuthValue, useAuth } from './auth-provider';
 import { safeReturnTo } from './return-to';
 import './auth.css';
 
-const AccountExtras = lazy(() => import('../ui/account-extras').then((m) => ({ default: m.AccountExtras })));
+// Loaded when the menu first opens, so none of it weighs on the first page.
+const AccountPanel = lazy(() => import('../ui/account-panel').then((m) => ({ default: m.AccountPanel })));
 
 /** `settings`: the person's own choices (language, theme, density), rendered once the menu opens. */
 export function UserMenu({ settings = null }: { settings?: ReactNode }) {
@@ -84,27 +85,9 @@ function AccountMenu({ auth, settings }: { auth: AuthValue; settings: ReactNode 
         <span className="user-menu__name">{name}</span>
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
-        <p className="user-menu__who">
-          {personal ? (
-            <>
-              {m.signedInWithToken[0]} <strong>{m.signedInWithToken[1]}</strong>
-              {m.signedInWithToken[2]}
-            </>
-          ) : known ? (
-            <>
-              {m.signedInAs} <strong>{known}</strong>
-            </>
-          ) : (
-            m.signedIn
-          )}
-        </p>
-        {open ? <Suspense fallback={null}>{settings}</Suspense> : null}
-        <button type="button" className="button button--quiet" onClick={signOut}>
-          {m.signOut}
-        </button>
         {open ? (
           <Suspense fallback={null}>
-            <AccountExtras />
+            <AccountPanel personal={personal} known={known} settings={settings} onSignOut={signOut} />
           </Suspense>
         ) : null}
       </div>

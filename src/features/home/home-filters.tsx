@@ -68,7 +68,7 @@ export function HomeFiltersBar({ filters, onChange, now }: Props) {
             aria-pressed={filters.statuses.includes(status)}
             onClick={() => toggleStatus(status)}
           >
-            {m.home.statuses[status]}
+            {m.events.status[status]}
           </button>
         ))}
       </fieldset>

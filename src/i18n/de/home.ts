@@ -9,7 +9,6 @@ export const home: Messages['home'] = {
   searchLabel: 'Veranstaltungen durchsuchen',
   searchPlaceholder: 'Suchen',
   statusLegend: 'Status',
-  statuses: { live: 'Live', upcoming: 'Demnächst', past: 'Beendet', canceled: 'Abgesagt' },
   when: 'Wann',
   anyTime: 'Jederzeit',
   whens: { today: 'Heute', week: 'Nächste 7 Tage', '30d': 'Nächste 30 Tage', custom: 'Eigener Zeitraum' },

@@ -8,7 +8,7 @@ export const item: Messages['item'] = {
   notListedBody: 'Vielleicht wurde es entfernt, oder der Link ist falsch.',
   maybeMissing: 'Nicht jede Seite der Liste ließ sich lesen; vielleicht steht es auf einer fehlenden.',
   addToCalendar: 'Zum Kalender hinzufügen',
-  icsFile: 'Kalenderdatei (.ics): Apple, Outlook und andere',
+  icsFile: 'Kalenderdatei (.ics)',
   googleCalendar: 'Google Kalender',
   outlookCalendar: 'Outlook.com',
   share: 'Teilen',

@@ -8,7 +8,6 @@ export const home = {
   searchLabel: 'Search events',
   searchPlaceholder: 'Search events',
   statusLegend: 'Status',
-  statuses: { live: 'Live', upcoming: 'Upcoming', past: 'Ended', canceled: 'Cancelled' },
   when: 'When',
   anyTime: 'Any time',
   whens: { today: 'Today', week: 'Next 7 days', '30d': 'Next 30 days', custom: 'Custom dates' },

@@ -6,7 +6,7 @@ export const item = {
   notListedBody: 'It may have been removed, or the link may be wrong.',
   maybeMissing: 'Not every page of the list could be read, so it may be on one that failed.',
   addToCalendar: 'Add to calendar',
-  icsFile: 'Calendar file (.ics): Apple, Outlook and others',
+  icsFile: 'Calendar file (.ics)',
   googleCalendar: 'Google Calendar',
   outlookCalendar: 'Outlook.com',
   share: 'Share',
