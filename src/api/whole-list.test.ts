@@ -9,6 +9,7 @@ import { queryRetry, queryRetryDelay } from './retry';
 import {
   isWholeListComplete,
   mergePages,
+  publishInterval,
   restInOneBatch,
   type WholeList,
   wholePageCap,
@@ -424,5 +425,14 @@ describe('restInOneBatch', () => {
     expect(restInOneBatch(list)).toBe(false);
     expect(restInOneBatch({ ...list, complete: false, pagesRead: 1 })).toBe(true);
     expect(restInOneBatch({ ...list, complete: false, pagesRead: 1, totalPages: 5 })).toBe(false);
+  });
+});
+
+describe('publishInterval', () => {
+  it('publishes a short list five times a second, a long one less often as it grows', () => {
+    expect(publishInterval(1_000)).toBe(200);
+    expect(publishInterval(10_000)).toBe(200);
+    expect(publishInterval(25_000)).toBe(500);
+    expect(publishInterval(50_000)).toBe(1_000);
   });
 });

@@ -8,8 +8,13 @@ const concurrency = 3;
 export const wholePageCap = 1_000;
 export const wholeItemCap = wholePageCap * wholePageSize;
 const reuseForMs = 60_000;
-// Partial lists are published at most this often, so reading never floods the renderer.
 const publishEveryMs = 200;
+const itemsPerPublishMs = 50;
+
+/** How long a partial list waits between publishes: each shows every item read so far again. */
+export function publishInterval(itemsRead: number): number {
+  return Math.max(publishEveryMs, itemsRead / itemsPerPublishMs);
+}
 
 export type WholeList<T> = {
   items: T[];
@@ -152,7 +157,8 @@ export async function readWholeList<T extends { id: string }, K extends QueryKey
       };
     };
     const publish = () => {
-      if (!publishing || signal.aborted || now() - publishedAt < publishEveryMs) return;
+      if (!publishing || signal.aborted || now() - publishedAt < publishInterval(settled * wholePageSize))
+        return;
       publishedAt = now();
       client.setQueryData(queryKey, snapshot(false));
     };

@@ -31,6 +31,8 @@ export function createQueryClient() {
     },
   });
   client.getQueryCache().subscribe((event) => {
+    // A page of a whole list is never trimmed: reading one (hundreds while loading all) leaves the rest be.
+    if (event.query.meta?.trimmable !== true) return;
     const loaded = event.type === 'updated' && event.action.type === 'success';
     if (loaded || event.type === 'observerRemoved') trimListPages(client, keptListPages);
   });

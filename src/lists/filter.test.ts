@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/i18n';
 import { eventWhole } from './events/event-whole';
 import { accountFacet, currencyFacet, optionLabel } from './facets';
-import { facetCounts, filterRows, searchTerms } from './filter';
+import { facetCounter, facetCounts, filterRows, searchTerms } from './filter';
 import { account, event, fixedNow, hour, money, session } from './fixtures.test-support';
 import { type ListFilters, noFilters } from './list-url';
 import { toRows } from './rows';
@@ -137,6 +137,16 @@ describe('facetCounts', () => {
     for (const [currency, count] of counts.get('currency') ?? []) {
       expect(ids('', { ...base, currency: [currency] })).toHaveLength(count);
     }
+  });
+});
+
+describe('facetCounter', () => {
+  it('counts slice by slice to the same totals as counting at once', () => {
+    const chosen = filters('', { account: ['ada'] });
+    const counter = facetCounter(facets, chosen, fixedNow);
+    for (let from = 0; from < rows.length; from += 3)
+      counter.add(rows, from, Math.min(rows.length, from + 3));
+    expect(counter.counts).toEqual(facetCounts(rows, facets, chosen, fixedNow));
   });
 });
 

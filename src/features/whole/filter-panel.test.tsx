@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -114,5 +114,39 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('group', { name: 'Organiser' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
+  });
+});
+
+describe('FilterPanel over a long list', () => {
+  it('counts a slice at a time, then shows every count and updates them with the filters', async () => {
+    const user = userEvent.setup();
+    const many = toRows(
+      Array.from({ length: 12_001 }, (_, index) =>
+        event(`m${index}`, { account: index % 3 === 0 ? ada : bob, price: money(index % 2 === 0 ? 0 : 5) }),
+      ),
+    );
+    function Long() {
+      const [filters, setFilters] = useState(noFilters);
+      return (
+        <FilterPanel
+          facets={eventWhole.facets}
+          rows={many}
+          filters={filters}
+          now={fixedNow}
+          onChange={setFilters}
+        />
+      );
+    }
+    render(<Long />);
+    // Nothing is counted in the render itself: no count shows until the slices are done.
+    expect(box('Organiser', 'Ada').closest('li')?.textContent).toBe('Ada LabsPartner');
+    await waitFor(() =>
+      expect(box('Organiser', 'Ada').closest('li')?.textContent).toBe('Ada LabsPartner4,001'),
+    );
+    expect(box('Organiser', 'Bob').closest('li')?.textContent).toBe('Bob & Co8,000');
+    await user.click(box('Price', 'Free'));
+    await waitFor(() =>
+      expect(box('Organiser', 'Ada').closest('li')?.textContent).toBe('Ada LabsPartner2,001'),
+    );
   });
 });
