@@ -65,5 +65,5 @@ export function listQueries<T extends ListItem>({ name, apiPath, normalise, live
         retry: false,
       }),
   };
-  return { ...queries, fetchPage };
+  return { ...queries, name, fetchPage };
 }

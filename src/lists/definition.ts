@@ -32,6 +32,7 @@ export type ListWords = {
 };
 
 export type ListDefinition<T extends ListItem> = {
+  /** Its queries' name, which the palette and saved preferences also key by. */
   name: string;
   path: string;
   words: (m: Messages) => ListWords;

@@ -48,7 +48,7 @@ const venueWhole: WholeParts<Venue> = {
 
 // 3. Its definition: words, card, item view, what its address may hold.
 const venueList: ListDefinition<Venue> = {
-  name: 'venues',
+  name: venueQueries.name,
   path: '/venues',
   words: () => ({ title: 'Venues', count: (n) => `${formatInteger(n)} venues`, untitled: 'Unnamed venue' }),
   queries: venueQueries,

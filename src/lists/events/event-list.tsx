@@ -12,7 +12,7 @@ import { eventQueries } from './event-queries';
 const loadView = () => import('./event-view');
 
 export const eventList: ListDefinition<TeamEvent> = {
-  name: 'events',
+  name: eventQueries.name,
   path: paths.events,
   words: (m) => m.events.words,
   queries: eventQueries,

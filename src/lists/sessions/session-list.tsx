@@ -9,7 +9,7 @@ import { sessionQueries } from './session-queries';
 const loadView = () => import('./session-view');
 
 export const sessionList: ListDefinition<TeamSession> = {
-  name: 'sessions',
+  name: sessionQueries.name,
   path: paths.sessions,
   words: (m) => m.sessions.words,
   queries: sessionQueries,
