@@ -88,8 +88,7 @@ export const auth: Messages['auth'] = {
           'Der Anmeldeserver nennt einen anderen Issuer: VITE_OAUTH_ISSUER muss genau der Issuer des Servers sein, ein abschließendes „/“ eingeschlossen.',
         client:
           'Der Anmeldeserver kennt Teamboard nicht als öffentlichen Client mit dem Authorization-Code-Grant: Prüfe VITE_OAUTH_CLIENT_ID und die Registrierung des Clients.',
-        scope:
-          'Der Anmeldeserver hat die Scopes abgelehnt, die Teamboard anfragt: Prüfe VITE_OAUTH_SCOPES.',
+        scope: 'Der Anmeldeserver hat die Scopes abgelehnt, die Teamboard anfragt: Prüfe VITE_OAUTH_SCOPES.',
         resource:
           'Der Anmeldeserver kennt die API nicht, für die Teamboard ein Token anfragt: Prüfe VITE_OAUTH_RESOURCE oder VITE_OAUTH_AUDIENCE.',
         'id-token':
