@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, startOfDay } from '../../lib/dates';
 import {
+  correctedHomeSearch,
   type HomeFilters,
   hasHomeFilters,
-  correctedHomeSearch,
   homeSearch,
   noHomeFilters,
   parseHomeUrl,
