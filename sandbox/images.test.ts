@@ -18,9 +18,16 @@ describe('coverSvg', () => {
     expect(coverSvg('evt_abc123def457')).not.toBe(coverSvg('evt_abc123def456'));
   });
 
-  it('comes in 16:9, 4:3, 1:1 and 3:4 for items, and 3:1 for accounts', () => {
+  it('comes in 16:9, 4:3, 1:1, 3:4, a tall 1:2 and a very wide 4:1 for items, and 3:1 for accounts', () => {
     const ratios = new Set(ids.map((id) => sizeOf(coverSvg(id))).map((s) => `${s.width}x${s.height}`));
-    expect([...ratios].sort()).toEqual(['1000x1000', '1200x900', '1600x900', '900x1200']);
+    expect([...ratios].sort()).toEqual([
+      '1000x1000',
+      '1200x900',
+      '1600x900',
+      '2400x600',
+      '600x1200',
+      '900x1200',
+    ]);
     expect(sizeOf(coverSvg('acc_abcdefghij'))).toEqual({ width: 1500, height: 500 });
   });
 

@@ -13,6 +13,9 @@ const CONTENT_RATIOS = [
   { width: 1200, height: 900 },
   { width: 1000, height: 1000 },
   { width: 900, height: 1200 },
+  // What real hosts also send: a phone-shaped poster and a banner-like strip.
+  { width: 600, height: 1200 },
+  { width: 2400, height: 600 },
 ] as const;
 const BANNER = { width: 1500, height: 500 };
 

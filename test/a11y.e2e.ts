@@ -22,7 +22,7 @@ const views: View[] = [
     login: 'team-member',
     path: '/sessions?all=1&view=table',
     ready: async (page) => {
-      await main(page).getByRole('table').waitFor();
+      await main(page).getByRole('table', { name: 'Sessions' }).waitFor();
       const prices = main(page).getByRole('region', { name: 'Prices', exact: true });
       if (!(await prices.isVisible()))
         await main(page).getByRole('button', { name: 'Price summary' }).click();

@@ -143,6 +143,26 @@ describe('the command palette', () => {
     }
   });
 
+  it('refreshes a member’s event page, which has no Refresh button, by reading its events again', async () => {
+    const event = events[0] as RawEvent;
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Refresh/ })
+        .count(),
+    ).toBe(0);
+    const read = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/v1/me/community/team/events'),
+    );
+    await openPalette(page);
+    await chooseInPalette(page, 'refresh', 'Refresh this page');
+    await page.keyboard.press('Enter');
+    await read;
+    await page.getByRole('status').filter({ hasText: 'Refreshing' }).waitFor();
+  });
+
   it('signs out', async () => {
     await openPalette(page);
     await chooseInPalette(page, 'sign out', 'Sign out');

@@ -21,6 +21,33 @@ const sidewaysOverflow = (page: Page) =>
     return root.scrollWidth - root.clientWidth;
   });
 
+/**
+ * Text cut off without a sign: a box that hides its own text's overflow with no ellipsis. An ellipsis is
+ * a choice for names in cells, chips and filters, never for a control's label, a heading, or a card's
+ * organiser (the seed's names are ordinary: one cut short there lost its room to something else).
+ */
+const clippedText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')].flatMap((element) => {
+      if (element.scrollWidth <= element.clientWidth + 1) return [];
+      const style = getComputedStyle(element);
+      // Visually hidden words are clipped away on purpose.
+      if (style.clipPath !== 'none') return [];
+      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') return [];
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!ownText) return [];
+      const control = element.matches(
+        'button, .button, select, summary, h1, h2, h3, h4, h5, h6, .organiser__name',
+      );
+      if (style.textOverflow === 'ellipsis' && !control) return [];
+      return [
+        `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.trim().slice(0, 40)}`,
+      ];
+    }),
+  );
+
 describe('the app under the person’s settings', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -131,6 +158,30 @@ describe('the app under the person’s settings', () => {
     await largeText(page);
     await page.getByRole('table', { name: 'Events' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it('fits German at 320 px: no sideways scrolling and no text cut off on the main pages', async () => {
+    const { page, context } = await newPage(browser, {
+      viewport: { width: 320, height: 640 },
+      locale: 'de-DE',
+    });
+    const fits = async (where: string) => {
+      expect(await sidewaysOverflow(page), where).toBe(0);
+      expect(await clippedText(page), where).toEqual([]);
+    };
+    await signIn(page, 'team-member', '/');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await fits('home');
+    await page.goto('/events');
+    await cards(page, 'Veranstaltungen').first().waitFor();
+    await fits('events');
+    await page.goto('/events?all=1');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await fits('whole list');
+    await cards(page, 'Veranstaltungen').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await fits('event page');
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { type Location, matchPath, type Params, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { ListItem } from '../domain/types';
+import { correctedHomeSearch } from '../features/home/home-url';
 import type { ListDefinition } from '../lists/definition';
 import { eventList } from '../lists/events/event-list';
 import { correctListUrl, type ListRead, loadList, readListUrl } from '../lists/list-route';
@@ -101,6 +102,10 @@ export function appRoutes(lists: readonly SomeList[]): AppRoute[] {
     route({
       path: paths.home,
       parse: none,
+      correct: (_parsed, location) => {
+        const search = correctedHomeSearch(location.search);
+        return search === null ? null : { to: { pathname: location.pathname, search } };
+      },
       chunk: homeChunk,
       data: (_parsed, _location, client) => client.prefetchQuery(eventList.queries.whole()).then(none),
       render: () => <HomePage />,

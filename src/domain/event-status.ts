@@ -9,6 +9,9 @@ export function isCanceled(event: Pick<TeamEvent, 'canceledAt'>): boolean {
   return event.canceledAt !== null;
 }
 
+/** Status words old addresses may carry, and today's word for each: `completed` merged into `past`. */
+export const formerStatuses: Readonly<Record<string, EventStatus>> = { completed: 'past' };
+
 // A live or completed time still in the future has not happened yet; completed and past are one "Ended"
 // to a member (docs/decisions.md).
 export function deriveEventStatus(event: Timestamps, now: number): EventStatus {

@@ -11,7 +11,7 @@ export const accountColumn: Column<ListItem> = {
   cell: (item, _now, m) => (
     <span className="data-table__account">
       <span className="data-table__clip">{item.account?.name ?? m.lists.unknownAccount}</span>
-      {item.account?.partner ? <PartnerMark /> : null}
+      {item.account?.partner ? <PartnerMark compact /> : null}
     </span>
   ),
 };

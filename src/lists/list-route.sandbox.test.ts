@@ -52,6 +52,13 @@ describe('correctListUrl', () => {
     expect(noticesIn(redirect?.state)).toEqual([{ kind: 'per-page', raw: '0', used: 48 }]);
   });
 
+  it('rewrites an old status=completed link to status=past, with no notice', () => {
+    const redirect = correct('/events?all=1&status=completed&q=yoga');
+    expect(redirect?.to).toEqual({ pathname: '/events', search: '?all=1&q=yoga&status=past' });
+    expect(noticesIn(redirect?.state)).toEqual([]);
+    expect(correct('/events?all=1&status=past')).toBeNull();
+  });
+
   it('drops an unknown sort from a whole list, keeping the rest of it', () => {
     const redirect = correct('/events?all=1&q=yoga&sort=colour&view=table');
     expect(redirect?.to).toEqual({ pathname: '/events', search: '?all=1&q=yoga&view=table' });

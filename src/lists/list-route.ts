@@ -22,14 +22,14 @@ export function readListUrl<T extends ListItem>(
 
 export function correctListUrl<T extends ListItem>(
   def: ListDefinition<T>,
-  { url, corrections, legacyItem }: ListRead,
+  { url, corrections, legacyItem, outdated }: ListRead,
   location: Location,
 ): Redirect | null {
   if (legacyItem !== null) return { to: itemPath(def.path, legacyItem) };
-  if (corrections.length === 0) return null;
+  if (corrections.length === 0 && !outdated) return null;
   return {
     to: { pathname: location.pathname, search: listSearch(def.urlSchema, url) },
-    state: { notices: corrections } satisfies NoticeState,
+    state: corrections.length > 0 ? ({ notices: corrections } satisfies NoticeState) : undefined,
   };
 }
 

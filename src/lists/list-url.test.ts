@@ -24,6 +24,7 @@ describe('parseListUrl, paged', () => {
       url: { whole: false, page: 1, perPage: 24, filters: noFilters, sort: null, layout: null },
       corrections: [],
       legacyItem: null,
+      outdated: false,
     });
     expect(parse('', 48).url.perPage).toBe(48);
   });
@@ -226,5 +227,26 @@ describe('URL values', () => {
     expect(pageForNewSize(3, 24, 48)).toBe(2);
     expect(pageForNewSize(3, 24, 12)).toBe(5);
     expect(pageForNewSize(1, 24, 96)).toBe(1);
+  });
+});
+
+describe('parseListUrl, former status words', () => {
+  it('reads status=completed as past on a whole list, and says the address is outdated', () => {
+    const { url, outdated, corrections } = parse('all=1&status=completed&status=live');
+    expect(url.filters.values.status).toEqual(['past', 'live']);
+    expect(outdated).toBe(true);
+    expect(corrections).toEqual([]);
+  });
+
+  it('keeps one past when the address holds both words, in either order', () => {
+    expect(parse('all=1&status=past&status=completed').url.filters.values.status).toEqual(['past']);
+    expect(parse('all=1&status=past&status=completed').outdated).toBe(true);
+  });
+
+  it('leaves today’s words, other parameters and paged addresses alone', () => {
+    expect(parse('all=1&status=past&status=someday').outdated).toBe(false);
+    expect(parse('all=1&currency=completed').url.filters.values.currency).toEqual(['completed']);
+    expect(parse('all=1&status=constructor').url.filters.values.status).toEqual(['constructor']);
+    expect(parse('status=completed').outdated).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { formerStatuses } from '../domain/event-status';
+
 export const pageSizeOptions = [12, 24, 48, 96] as const;
 export const defaultPageSize = 24;
 export const maxPageSize = 100;
@@ -28,7 +30,17 @@ export type ParsedListUrl = {
   url: ListUrl;
   corrections: UrlCorrection[];
   legacyItem: string | null;
+  /** It holds a filter value under an old name: rewritten quietly, since it still means the same. */
+  outdated: boolean;
 };
+
+// A parameter's old values and today's: links people kept keep working after a vocabulary changes.
+const renamedValues: Readonly<Record<string, Readonly<Record<string, string>>>> = { status: formerStatuses };
+
+function currentValue(param: string, value: string): string {
+  const renamed = renamedValues[param];
+  return (renamed && Object.hasOwn(renamed, value) && renamed[value]) || value;
+}
 
 export const noFilters: ListFilters = { query: '', values: {} };
 
@@ -81,9 +93,12 @@ export function parseListUrl(
   const corrections: UrlCorrection[] = [];
   const whole = search.get('all') === '1';
   const values: Record<string, string[]> = {};
+  let outdated = false;
   for (const param of schema.params) {
     const given = unique(search.getAll(param));
-    if (given.length > 0) values[param] = given;
+    const current = unique(given.map((value) => currentValue(param, value)));
+    if (given.some((value) => currentValue(param, value) !== value)) outdated = true;
+    if (current.length > 0) values[param] = current;
   }
   const rawSort = search.get('sort');
   const sort = rawSort === null ? null : parseSort(rawSort, schema.sortKeys);
@@ -101,6 +116,8 @@ export function parseListUrl(
     },
     corrections,
     legacyItem: item ? item : null,
+    // Only a whole list's address keeps its filters.
+    outdated: whole && outdated,
   };
 }
 

@@ -9,18 +9,18 @@ type Props = {
   frame?: number;
 };
 
-const cropTolerance = 0.08;
+// Up to about 1.5 times wider or narrower than the frame, a centred crop loses at most a third of one side
+// and still reads as the picture; further off, it would be a sliver of it (docs/design.md, Cover).
+const cropLimit = 0.41;
 
-// Decided on the DOM once the picture loads, so a late cover costs no render.
+/** Frames a picture far from the frame's shape; decided on the DOM once it loads, so a late cover costs no render. */
 export function fitCover(event: SyntheticEvent<HTMLImageElement>): void {
   const image = event.currentTarget;
   const frame = image.parentElement;
   if (!frame || image.naturalHeight === 0) return;
   const ratio = image.naturalWidth / image.naturalHeight;
-  if (Math.abs(Math.log(ratio / Number(frame.dataset.frame))) <= cropTolerance) return;
-  // A custom property set through the CSSOM is allowed under the strict CSP; a style attribute is not.
-  frame.style.setProperty('--cover-image', `url("${CSS.escape(image.currentSrc || image.src)}")`);
-  frame.dataset.fit = 'whole';
+  if (Math.abs(Math.log(ratio / Number(frame.dataset.frame))) <= cropLimit) return;
+  frame.dataset.fit = 'framed';
 }
 
 export function Cover({ src, name, eager = false, className = '', frame = 16 / 9 }: Props) {

@@ -1,6 +1,7 @@
 import type { Account } from '../domain/types';
 import { useMessages } from '../i18n/i18n';
 import { Avatar } from './avatar';
+import { Icon } from './icons';
 
 export function Organiser({
   account,
@@ -15,12 +16,19 @@ export function Organiser({
     <span className="organiser">
       <Avatar src={account?.profileImageUrl ?? null} name={name} size={size} />
       <span className="organiser__name">{name ?? m.lists.unknownAccount}</span>
-      {account?.partner ? <PartnerMark /> : null}
+      {account?.partner ? <PartnerMark compact /> : null}
     </span>
   );
 }
 
-export function PartnerMark() {
+/** `compact`: a seal where the name beside it needs the room; the word is for screen readers and hover. */
+export function PartnerMark({ compact = false }: { compact?: boolean }) {
   const m = useMessages();
-  return <span className="partner-mark">{m.lists.partner}</span>;
+  if (!compact) return <span className="partner-mark">{m.lists.partner}</span>;
+  return (
+    <span className="partner-mark partner-mark--seal" title={m.lists.partner}>
+      <Icon name="partner" />
+      <span className="visually-hidden">{m.lists.partner}</span>
+    </span>
+  );
 }

@@ -25,6 +25,7 @@ import { knownList, organisersOf } from '../../lists/known-items';
 import { listKinds } from '../../lists/registry';
 import { accountKey } from '../../lists/rows';
 import { sessionList } from '../../lists/sessions/session-list';
+import { refreshView } from '../refresh-view';
 import { chooseTheme, themeChoices } from '../theme';
 import { hasEveryWord, rankMatches } from './palette-search';
 import './palette.css';
@@ -97,7 +98,15 @@ export function CommandPalette({ onClose }: { onClose: (close: PaletteClose) => 
   const yours = useYours();
   const client = useQueryClient();
   const starred = () => starredEvents(client, yours.starred);
-  const actions = paletteActions({ m, go, signOut, current, yours, starred });
+  const actions = paletteActions({
+    m,
+    go,
+    signOut,
+    current,
+    yours,
+    starred,
+    refresh: () => refreshView(client),
+  });
   const actionLabels = actions.map((action) => action.label);
   const shownActions = query.trim() === '' ? actions : pick(actions, actionLabels, query, shown.commands);
 
@@ -265,6 +274,7 @@ function paletteActions({
   current,
   yours,
   starred,
+  refresh,
 }: {
   m: Messages;
   go: (to: string) => PaletteClose;
@@ -272,6 +282,7 @@ function paletteActions({
   current: TeamEvent | undefined;
   yours: Yours;
   starred: () => TeamEvent[];
+  refresh: () => Promise<void>;
 }): Action[] {
   const stay = (said?: string): PaletteClose => ({ to: 'opener', said });
   const actions: Action[] = [
@@ -292,6 +303,15 @@ function paletteActions({
         run: () => go(wholeHref(def)),
       }),
     ),
+    {
+      id: 'refresh',
+      label: m.palette.refresh,
+      group: 'actions',
+      run: () => {
+        void refresh();
+        return stay(m.palette.refreshing);
+      },
+    },
     {
       id: 'copy-link',
       label: m.palette.copyLink,

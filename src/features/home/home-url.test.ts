@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, startOfDay } from '../../lib/dates';
 import {
+  correctedHomeSearch,
   type HomeFilters,
   hasHomeFilters,
   homeSearch,
@@ -100,5 +101,17 @@ describe('whenRange', () => {
 
   it('writes today as the date inputs want it', () => {
     expect(todayIso(now)).toBe('2026-11-24');
+  });
+});
+
+describe('correctedHomeSearch', () => {
+  it('rewrites the former status=completed to past, keeping the other filters', () => {
+    expect(correctedHomeSearch('?status=completed&price=free')).toBe('?status=past&price=free');
+    expect(correctedHomeSearch('?status=past&status=completed')).toBe('?status=past');
+  });
+
+  it('leaves an address with today’s words alone', () => {
+    expect(correctedHomeSearch('?status=past&when=week')).toBeNull();
+    expect(correctedHomeSearch('')).toBeNull();
   });
 });

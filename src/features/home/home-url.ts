@@ -1,3 +1,4 @@
+import { formerStatuses } from '../../domain/event-status';
 import { addDays, isoDate, parseIsoDate, startOfDay } from '../../lib/dates';
 
 // `when=week` is the next 7 days; a custom `from`-`to` range includes both ends.
@@ -31,6 +32,17 @@ function isOneOf<T extends string>(options: readonly T[], value: string | null):
   return value !== null && (options as readonly string[]).includes(value);
 }
 
+function currentStatus(status: string): string {
+  return (Object.hasOwn(formerStatuses, status) && formerStatuses[status]) || status;
+}
+
+/** The address with today's status words, for an old link that holds a former one; else null. */
+export function correctedHomeSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.getAll('status').some((status) => currentStatus(status) !== status)) return null;
+  return homeSearch(parseHomeUrl(params));
+}
+
 export function parseHomeUrl(search: URLSearchParams): HomeFilters {
   const when = search.get('when');
   const price = search.get('price');
@@ -40,7 +52,14 @@ export function parseHomeUrl(search: URLSearchParams): HomeFilters {
   };
   return {
     query: search.get('q')?.trim() ?? '',
-    statuses: [...new Set(search.getAll('status').filter((s) => isOneOf(homeStatuses, s)))],
+    statuses: [
+      ...new Set(
+        search
+          .getAll('status')
+          .map(currentStatus)
+          .filter((s) => isOneOf(homeStatuses, s)),
+      ),
+    ],
     when: isOneOf(whens, when) ? when : null,
     from: date('from'),
     to: date('to'),

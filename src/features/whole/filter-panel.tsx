@@ -106,7 +106,7 @@ function FacetGroup<T extends ListItem>({
               />
               <label htmlFor={optionId} className="filter-option__label">
                 <span className="filter-option__name">{option.label}</span>
-                {option.partner ? <PartnerMark /> : null}
+                {option.partner ? <PartnerMark compact /> : null}
               </label>
               <span className="filter-option__count">
                 {counts ? formatInteger(counts.get(option.value) ?? 0) : null}

@@ -1,10 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/money';
 import { formatInteger } from '../../lib/numbers';
-import { checkPrices, majorUnits, type PriceProblem, summarisePrices } from '../../lists/price-summary';
+import { preference } from '../../lib/preference';
+import {
+  checkPrices,
+  type FlaggedPrice,
+  majorUnits,
+  type PriceProblem,
+  type PriceSummary,
+  summarisePrices,
+} from '../../lists/price-summary';
 import type { Row } from '../../lists/rows';
+import { Icon } from '../../ui/icons';
 
 const shownProblems = 20;
 
@@ -12,11 +21,75 @@ function money(minor: number, digits: number, currency: string): string {
   return formatMoney({ amount: majorUnits(minor, digits), currency });
 }
 
-export function PricePanel({ rows, scope }: { rows: readonly Row<ListItem>[]; scope: string | null }) {
+export const priceSummaryPreference = preference<boolean>(
+  'teamboard.price-summary',
+  (stored) => stored === 'open',
+  (open) => (open ? 'open' : null),
+);
+
+/**
+ * One line above the results (the most used currency's range, how many others, how many prices to check)
+ * that opens the full summary: the table keeps the screen. Open or closed is remembered.
+ */
+export function PriceSummaryLine({ rows, scope }: { rows: readonly Row<ListItem>[]; scope: string | null }) {
+  const m = useMessages();
+  const panelId = useId();
+  const gistId = useId();
+  const [open, setOpen] = useState(priceSummaryPreference.read);
+  // A long list is summarised after its rows paint, not before.
+  const settled = useDeferredValue(rows);
+  const summary = useMemo(() => summarisePrices(settled), [settled]);
+  const flagged = useMemo(() => checkPrices(settled), [settled]);
+  const [main, ...others] = summary.currencies;
+  const gist = [
+    main
+      ? m.whole.prices.range(
+          money(main.min, main.digits, main.currency),
+          money(main.max, main.digits, main.currency),
+        )
+      : m.whole.prices.none,
+    others.length > 0 ? m.whole.prices.otherCurrencies(others.length) : null,
+    flagged.length > 0 ? m.whole.prices.toCheck(flagged.length) : null,
+  ];
+  return (
+    <div className="price-summary">
+      <div className="price-summary__line">
+        <button
+          type="button"
+          className="price-summary__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-describedby={gistId}
+          onClick={() => {
+            setOpen(!open);
+            priceSummaryPreference.save(!open);
+          }}
+        >
+          <Icon name="next" className="price-summary__chevron" />
+          {m.whole.prices.toggle}
+        </button>
+        <span id={gistId} className="price-summary__gist">
+          {gist.filter((part) => part !== null).join(' · ')}
+        </span>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open ? <PricePanel summary={summary} flagged={flagged} scope={scope} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function PricePanel({
+  summary,
+  flagged,
+  scope,
+}: {
+  summary: PriceSummary;
+  flagged: readonly FlaggedPrice<Row<ListItem>>[];
+  scope: string | null;
+}) {
   const m = useMessages();
   const headingId = useId();
-  const summary = useMemo(() => summarisePrices(rows), [rows]);
-  const flagged = useMemo(() => checkPrices(rows), [rows]);
   const problem = (kind: PriceProblem, row: Row<ListItem>) =>
     kind === 'unknown-currency'
       ? m.whole.prices.unknownCurrency(row.item.price?.currency ?? '')

@@ -212,8 +212,12 @@ describe('WholeList', () => {
     expect(await screen.findByRole('heading', { name: 'Listings by Ada Labs' })).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'Price summary' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Prices' })).toBeNull();
+    const gist = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(gist?.textContent).toBe('€20.00 · also 1 other currency');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(localStorage.getItem('teamboard.price-summary')).toBe('open');
     const prices = screen.getByRole('region', { name: 'Prices' });
     const cells = (code: string) =>
       within(within(prices).getByRole('rowheader', { name: code }).closest('tr') as HTMLElement)
@@ -229,12 +233,19 @@ describe('WholeList', () => {
     await startApiSandbox({
       events: [rawEvent('odd', { name: 'Odd', price: { value: 5, value_in_cents: 7, currency: 'XYZ' } })],
     });
+    // Left open last time: it opens again, and its line already counts the price to check.
+    localStorage.setItem('teamboard.price-summary', 'open');
     await renderApp('/events?all=1');
-    await user.click(await screen.findByRole('button', { name: 'Price summary' }));
+    const toggle = await screen.findByRole('button', { name: 'Price summary' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/1 price to check$/)).toBeTruthy();
     expect(screen.getByText('1 price needs a look:')).toBeTruthy();
     expect(screen.getByText(/the amount 5 and the amount in cents 7 differ/).textContent).toBe(
       'Odd: the amount 5 and the amount in cents 7 differ; unknown currency “XYZ”',
     );
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('teamboard.price-summary')).toBeNull();
   });
 
   it('reports a page that failed, keeps the rest, and Load again asks for that page alone', async () => {

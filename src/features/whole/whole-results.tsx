@@ -1,4 +1,4 @@
-import { type RefObject, useId, useState } from 'react';
+import type { RefObject } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/i18n';
 import { formatInteger } from '../../lib/numbers';
@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icons';
 import { StateMessage } from '../../ui/state-message';
 import { ColumnPicker, useColumns } from './column-picker';
 import { FilterChips } from './filter-chips';
-import { PricePanel } from './price-panel';
+import { PriceSummaryLine } from './price-panel';
 import { ResultsGrid } from './results-grid';
 import { ResultsTable } from './results-table';
 import type { useWholeList } from './use-whole-list';
@@ -36,8 +36,6 @@ export function WholeResults<T extends ListItem>({
 }: Props<T>) {
   const m = useMessages();
   const words = def.words(m);
-  const pricesId = useId();
-  const [pricesOpen, setPricesOpen] = useState(false);
   const { columns, hidden, toggle, replace } = useColumns(def);
   const { shown, rows, list, now } = whole;
   const activeFilters = Object.values(url.filters.values).reduce((sum, values) => sum + values.length, 0);
@@ -81,16 +79,6 @@ export function WholeResults<T extends ListItem>({
         <button
           type="button"
           className="button button--quiet"
-          aria-expanded={pricesOpen}
-          aria-controls={pricesId}
-          onClick={() => setPricesOpen((open) => !open)}
-        >
-          <Icon name="chart" />
-          {m.whole.prices.toggle}
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
           onClick={whole.downloadCsv}
           disabled={shown.length === 0}
         >
@@ -115,9 +103,7 @@ export function WholeResults<T extends ListItem>({
           : null}
       </p>
       <FilterChips facets={def.facets} rows={rows} filters={url.filters} onChange={whole.setFilters} />
-      <div id={pricesId} hidden={!pricesOpen}>
-        {pricesOpen ? <PricePanel rows={shown} scope={scope} /> : null}
-      </div>
+      {rows.length > 0 ? <PriceSummaryLine rows={shown} scope={scope} /> : null}
       {shown.length === 0 && rows.length > 0 ? (
         <StateMessage icon="search" title={m.whole.noMatch(words.title)}>
           <button

@@ -10,20 +10,20 @@ export const auth: Messages['auth'] = {
   prompt: {
     signedOutTitle: 'Abgemeldet',
     heading: 'Bei Teamboard anmelden',
-    signedOutHeading: 'Sie sind abgemeldet',
-    body: 'Melden Sie sich an, um die Veranstaltungen und Kurse Ihres Community-Teams zu sehen.',
+    signedOutHeading: 'Du bist abgemeldet',
+    body: 'Melde dich an, um die Veranstaltungen und Kurse deines Community-Teams zu sehen.',
     tokenRejected:
-      'Die API hat das persönliche Token nicht angenommen. Melden Sie sich an oder fügen Sie ein anderes Token ein.',
+      'Die API hat das persönliche Token nicht angenommen. Melde dich an oder füge ein anderes Token ein.',
     storageBlocked:
-      'Dieser Browser blockiert Websitedaten für Teamboard, und die Anmeldung braucht sie für den Weg zum Anmeldeserver und zurück. Erlauben Sie Cookies und Websitedaten für diese Website, oder fügen Sie unten ein persönliches Zugriffstoken ein (es gilt dann nur für diese Seite).',
+      'Dieser Browser blockiert Websitedaten für Teamboard, und die Anmeldung braucht sie für den Weg zum Anmeldeserver und zurück. Erlaube Cookies und Websitedaten für diese Website, oder füge unten ein persönliches Zugriffstoken ein (es gilt dann nur für diese Seite).',
   },
   personal: {
     summary: 'Stattdessen ein persönliches Zugriffstoken verwenden',
     label: 'Persönliches Zugriffstoken',
-    hint: 'Nur in diesem Tab gespeichert und beim Schließen vergessen. Es wird nicht erneuert: Wenn es abläuft, fügen Sie ein neues ein oder melden sich an.',
+    hint: 'Nur in diesem Tab gespeichert und beim Schließen vergessen. Es wird nicht erneuert: Wenn es abläuft, füge ein neues ein oder melde dich an.',
     submit: 'Dieses Token verwenden',
     problems: {
-      empty: 'Fügen Sie zuerst ein Token ein.',
+      empty: 'Füge zuerst ein Token ein.',
       spaces: 'Ein Token ist ein Wort, ohne Leerzeichen oder Zeilenumbrüche.',
       characters: 'Das sieht nicht nach einem Token aus: Es enthält Zeichen, die ein Token nicht haben kann.',
       length: 'Ein Token ist zwischen 8 und 8.192 Zeichen lang.',
@@ -32,18 +32,18 @@ export const auth: Messages['auth'] = {
   failures: {
     cancelled: {
       title: 'Die Anmeldung wurde abgebrochen',
-      body: 'Sie haben die Anmeldung abgebrochen, oder der Anmeldeserver hat den Zugriff verweigert. Sie sind nicht angemeldet.',
+      body: 'Du hast die Anmeldung abgebrochen, oder der Anmeldeserver hat den Zugriff verweigert. Du bist nicht angemeldet.',
     },
     refused: {
       title: 'Der Anmeldeserver hat die Anmeldung abgelehnt',
       body: (code) =>
         code
-          ? `Er antwortete „${code}“. Sie sind nicht angemeldet.`
-          : 'Er hat keinen Grund genannt. Sie sind nicht angemeldet.',
+          ? `Er antwortete „${code}“. Du bist nicht angemeldet.`
+          : 'Er hat keinen Grund genannt. Du bist nicht angemeldet.',
     },
     'state-mismatch': {
       title: 'Diese Anmeldung konnte nicht geprüft werden',
-      body: 'Die Antwort des Anmeldeservers passt nicht zu der in diesem Tab begonnenen Anmeldung: Ihr state fehlt oder wurde verändert. Sie wurde abgelehnt, nichts wurde gespeichert.',
+      body: 'Die Antwort des Anmeldeservers passt nicht zu der in diesem Tab begonnenen Anmeldung: Der state-Parameter fehlt oder wurde verändert. Die Antwort wurde abgelehnt, nichts wurde gespeichert.',
     },
     'no-pending': {
       title: 'Dieser Anmeldelink wurde schon verwendet',
@@ -55,7 +55,7 @@ export const auth: Messages['auth'] = {
     },
     unreachable: {
       title: 'Der Anmeldeserver war nicht erreichbar',
-      body: 'Er ist nicht verfügbar, langsam oder offline. Prüfen Sie Ihre Verbindung und versuchen Sie es gleich noch einmal.',
+      body: 'Er ist nicht verfügbar, langsam oder offline. Prüfe deine Verbindung und versuche es gleich noch einmal.',
     },
     'bad-response': {
       title: 'Der Anmeldeserver hat eine Antwort geschickt, die Teamboard nicht verwenden kann',
@@ -71,11 +71,11 @@ export const auth: Messages['auth'] = {
         issuer: (issuer: string) => `die eines anderen Issuers erhalten, „${issuer}“`,
       },
       unreadableAt: (url: string) =>
-        `Teamboard hat ${url} angefragt und keine lesbare Antwort erhalten. Prüfen Sie Ihre Verbindung; steht sie, antwortet diese Adresse dieser App nicht (fehlen CORS-Header?): Setzen Sie VITE_OAUTH_DISCOVERY_URL oder die Endpunkte.`,
+        `Teamboard hat ${url} angefragt und keine lesbare Antwort erhalten. Prüfe deine Verbindung; steht sie, antwortet diese Adresse dieser App nicht (fehlen CORS-Header?): Setze VITE_OAUTH_DISCOVERY_URL oder die Endpunkte.`,
       fixes: {
-        issuer: 'Setzen Sie VITE_OAUTH_ISSUER genau auf diesen Issuer.',
+        issuer: 'Setze VITE_OAUTH_ISSUER genau auf diesen Issuer.',
         elsewhere:
-          'Veröffentlicht der Server sie anderswo, setzen Sie VITE_OAUTH_DISCOVERY_URL genau auf diese Adresse oder setzen Sie die Endpunkte.',
+          'Veröffentlicht der Server sie anderswo, setze VITE_OAUTH_DISCOVERY_URL genau auf diese Adresse oder setze die Endpunkte.',
       },
     },
     configuration: {
@@ -83,17 +83,16 @@ export const auth: Messages['auth'] = {
       body: 'Ein neuer Versuch hilft erst, wenn die Person, die Teamboard eingerichtet hat, das ändert. Nichts wurde gespeichert.',
       problems: {
         metadata:
-          'Der Anmeldeserver antwortet nicht dort, wo Teamboard ihn sucht: Prüfen Sie VITE_OAUTH_ISSUER und VITE_OAUTH_DISCOVERY, wo der Server seine Metadaten veröffentlicht (oder die Endpunkt-Adressen).',
+          'Der Anmeldeserver antwortet nicht dort, wo Teamboard ihn sucht: Prüfe, ob VITE_OAUTH_ISSUER und VITE_OAUTH_DISCOVERY (oder die Endpunkt-Adressen) dorthin zeigen, wo der Server seine Metadaten veröffentlicht.',
         issuer:
           'Der Anmeldeserver nennt einen anderen Issuer: VITE_OAUTH_ISSUER muss genau der Issuer des Servers sein, ein abschließendes „/“ eingeschlossen.',
         client:
-          'Der Anmeldeserver kennt Teamboard nicht als öffentlichen Client mit dem Authorization-Code-Grant: Prüfen Sie VITE_OAUTH_CLIENT_ID und die Registrierung des Clients.',
-        scope:
-          'Der Anmeldeserver hat die Scopes abgelehnt, die Teamboard anfragt: Prüfen Sie VITE_OAUTH_SCOPES.',
+          'Der Anmeldeserver kennt Teamboard nicht als öffentlichen Client mit dem Authorization-Code-Grant: Prüfe VITE_OAUTH_CLIENT_ID und die Registrierung des Clients.',
+        scope: 'Der Anmeldeserver hat die Scopes abgelehnt, die Teamboard anfragt: Prüfe VITE_OAUTH_SCOPES.',
         resource:
-          'Der Anmeldeserver kennt die API nicht, für die Teamboard ein Token anfragt: Prüfen Sie VITE_OAUTH_RESOURCE oder VITE_OAUTH_AUDIENCE.',
+          'Der Anmeldeserver kennt die API nicht, für die Teamboard ein Token anfragt: Prüfe VITE_OAUTH_RESOURCE oder VITE_OAUTH_AUDIENCE.',
         'id-token':
-          'Teamboard hat OpenID Connect angefragt (den Scope openid), und der Server hat ohne ID-Token geantwortet. Lassen Sie openid bei einem reinen OAuth-2-Server in VITE_OAUTH_SCOPES weg.',
+          'Teamboard hat OpenID Connect angefragt (den Scope openid), und der Server hat ohne ID-Token geantwortet. Lass openid bei einem reinen OAuth-2-Server in VITE_OAUTH_SCOPES weg.',
       },
     },
   },

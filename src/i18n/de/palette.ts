@@ -19,6 +19,8 @@ export const palette: Messages['palette'] = {
   loadAll: (title: string) => `Alle ${title} laden`,
   readOn: (title: string, read: string) => `Alle ${title} durchsuchen (bisher ${read} gelesen)`,
   reading: (title: string) => `Alle ${title} werden gelesen…`,
+  refresh: 'Diese Seite aktualisieren',
+  refreshing: 'Wird aktualisiert',
   copyLink: 'Link zu dieser Seite kopieren',
   copied: 'Link kopiert',
   copyFailed: 'Der Link konnte nicht kopiert werden',

@@ -58,6 +58,10 @@ export const whole: Messages['whole'] = {
     perCurrency: 'Preise je Währung',
     headers: ['Währung', 'Einträge', 'Kostenlos', 'Niedrigster', 'Median', 'Höchster', 'Summe'],
     none: 'Nichts Angezeigtes hat einen Preis.',
+    range: (lowest: string, highest: string) => (lowest === highest ? lowest : `${lowest} bis ${highest}`),
+    otherCurrencies: (n: number) =>
+      `auch ${count(n, { one: 'in # weiteren Währung', other: 'in # weiteren Währungen' })}`,
+    toCheck: (n: number) => count(n, { one: '# Preis zu prüfen', other: '# Preise zu prüfen' }),
     unpriced: (n: number) =>
       `${count(n, { one: '# Eintrag hat', other: '# Einträge haben' })} keinen brauchbaren Preis.`,
     check: 'Preisprüfung',

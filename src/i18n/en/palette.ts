@@ -17,6 +17,8 @@ export const palette = {
   loadAll: (title: string) => `Load all ${title.toLowerCase()}`,
   readOn: (title: string, read: string) => `Search all ${title.toLowerCase()} (${read} read so far)`,
   reading: (title: string) => `Reading all ${title.toLowerCase()}…`,
+  refresh: 'Refresh this page',
+  refreshing: 'Refreshing',
   copyLink: 'Copy link to this page',
   copied: 'Link copied',
   copyFailed: 'The link could not be copied',

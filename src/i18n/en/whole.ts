@@ -55,6 +55,10 @@ export const whole = {
     perCurrency: 'Prices per currency',
     headers: ['Currency', 'Items', 'Free', 'Lowest', 'Median', 'Highest', 'Total'],
     none: 'Nothing shown has a price.',
+    range: (lowest: string, highest: string) => (lowest === highest ? lowest : `${lowest} to ${highest}`),
+    otherCurrencies: (n: number) =>
+      `also ${count(n, { one: '# other currency', other: '# other currencies' })}`,
+    toCheck: (n: number) => count(n, { one: '# price to check', other: '# prices to check' }),
     unpriced: (n: number) => `${count(n, { one: '# item has', other: '# items have' })} no usable price.`,
     check: 'Price check',
     allGood: 'All prices look right.',

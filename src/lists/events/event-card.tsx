@@ -50,10 +50,13 @@ export function EventCard({ item, now, href, accountHref, eager, headingLevel }:
     <article className={`card card--${status}`}>
       <div className="card__media">
         <Cover src={item.coverUrl} name={item.name} eager={eager} />
-        <EventChips event={item} status={status} className="card__chips" />
       </div>
       <div className="card__body">
-        <EventWhen at={eventMoment(item)} now={now} />
+        {/* Beside the date, not over the cover, where it would hide the picture's own words. */}
+        <div className="card__top">
+          <EventChips event={item} status={status} className="card__chips" />
+          <EventWhen at={eventMoment(item)} now={now} />
+        </div>
         <CardLines
           block="card"
           href={href}
