@@ -186,5 +186,6 @@ export function useSlow(pending: boolean, afterMs = 3_000): boolean {
     const timer = window.setTimeout(() => setSlow(true), afterMs);
     return () => window.clearTimeout(timer);
   }, [pending, afterMs]);
-  return slow;
+  // Not for the one render between the request's end and the effect: an error's Retry would show twice.
+  return slow && pending;
 }
