@@ -1,5 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMessages } from '../i18n/i18n';
 import { useFocusKeptIn } from '../navigation/focus';
 import { connectivity, reachabilityAfter } from './connectivity';
 import './offline-banner.css';
@@ -9,6 +10,7 @@ const isOnline = () => onlineManager.isOnline();
 const content = (banner: HTMLElement) => banner.closest<HTMLElement>('main[tabindex]');
 
 export function OfflineBanner() {
+  const m = useMessages();
   const queryClient = useQueryClient();
   const browserOnline = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const [reachable, setReachable] = useState(true);
@@ -28,16 +30,16 @@ export function OfflineBanner() {
   return (
     <div role="status" className={state === 'online' ? undefined : 'offline-banner'} {...keepFocus}>
       {state === 'offline' ? (
-        <p>You are offline. Teamboard will carry on loading when the connection is back.</p>
+        <p>{m.app.connection.offline}</p>
       ) : state === 'unreachable' ? (
         <>
-          <p>Teamboard cannot reach the server. Check the connection, then try again.</p>
+          <p>{m.app.connection.unreachable}</p>
           <button
             type="button"
             className="button button--quiet"
             onClick={() => void queryClient.refetchQueries({ type: 'active' })}
           >
-            Try again
+            {m.common.tryAgain}
           </button>
         </>
       ) : null}

@@ -9,4 +9,9 @@ export const app: Messages['app'] = {
   settings: 'Einstellungen',
   language: 'Sprache',
   browserLanguage: (name: string) => `Browser (${name})`,
+  connection: {
+    offline: 'Du bist offline. Teamboard lädt weiter, sobald die Verbindung wieder da ist.',
+    unreachable:
+      'Teamboard erreicht den Server nicht. Prüfe die Verbindung und versuche es dann noch einmal.',
+  },
 };

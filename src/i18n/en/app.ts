@@ -7,4 +7,8 @@ export const app = {
   settings: 'Settings',
   language: 'Language',
   browserLanguage: (name: string) => `Browser (${name})`,
+  connection: {
+    offline: 'You are offline. Teamboard will carry on loading when the connection is back.',
+    unreachable: 'Teamboard cannot reach the server. Check the connection, then try again.',
+  },
 };
