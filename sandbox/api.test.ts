@@ -1,4 +1,4 @@
-import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ALG } from './oauth';
 import { getSandboxTokens } from './sandbox-token';
@@ -280,11 +280,13 @@ describe('authentication', () => {
   });
 
   it('rejects an expired token', async () => {
-    const shortLived = await startTestSandbox({ accessTokenTtl: 1 });
+    // Expiry is in whole seconds: three leave the first request two at least, even on a busy machine.
+    const shortLived = await startTestSandbox({ accessTokenTtl: 3 });
     try {
       const token = await tokenFor(shortLived.origin, 'team-member');
       expect((await getList(shortLived.origin, 'events', token)).res.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1100));
       const res = await fetch(listUrl(shortLived.origin, 'events'), {
         headers: { authorization: `Bearer ${token}` },
       });
