@@ -9,8 +9,13 @@ export function isCanceled(event: Pick<TeamEvent, 'canceledAt'>): boolean {
   return event.canceledAt !== null;
 }
 
-/** Status words old addresses may carry, and today's word for each: `completed` merged into `past`. */
-export const formerStatuses: Readonly<Record<string, EventStatus>> = { completed: 'past' };
+// Status words old addresses may carry, and today's word for each: `completed` merged into `past`.
+const formerStatuses: Readonly<Record<string, EventStatus>> = { completed: 'past' };
+
+/** Today's word for a status word from an address: a former one is renamed, any other kept as given. */
+export function currentStatusWord(word: string): string {
+  return Object.hasOwn(formerStatuses, word) ? (formerStatuses[word] as EventStatus) : word;
+}
 
 // A live or completed time still in the future has not happened yet; completed and past are one "Ended"
 // to a member (docs/decisions.md).

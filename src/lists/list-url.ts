@@ -1,4 +1,4 @@
-import { formerStatuses } from '../domain/event-status';
+import { currentStatusWord } from '../domain/event-status';
 
 export const pageSizeOptions = [12, 24, 48, 96] as const;
 export const defaultPageSize = 24;
@@ -35,11 +35,12 @@ export type ParsedListUrl = {
 };
 
 // A parameter's old values and today's: links people kept keep working after a vocabulary changes.
-const renamedValues: Readonly<Record<string, Readonly<Record<string, string>>>> = { status: formerStatuses };
+const renamedValues: Readonly<Record<string, (value: string) => string>> = { status: currentStatusWord };
 
 function currentValue(param: string, value: string): string {
-  const renamed = renamedValues[param];
-  return (renamed && Object.hasOwn(renamed, value) && renamed[value]) || value;
+  return Object.hasOwn(renamedValues, param)
+    ? (renamedValues[param] as (value: string) => string)(value)
+    : value;
 }
 
 export const noFilters: ListFilters = { query: '', values: {} };

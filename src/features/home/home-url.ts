@@ -1,4 +1,4 @@
-import { formerStatuses } from '../../domain/event-status';
+import { currentStatusWord } from '../../domain/event-status';
 import { addDays, isoDate, parseIsoDate, startOfDay } from '../../lib/dates';
 
 // `when=week` is the next 7 days; a custom `from`-`to` range includes both ends.
@@ -32,14 +32,10 @@ function isOneOf<T extends string>(options: readonly T[], value: string | null):
   return value !== null && (options as readonly string[]).includes(value);
 }
 
-function currentStatus(status: string): string {
-  return (Object.hasOwn(formerStatuses, status) && formerStatuses[status]) || status;
-}
-
 /** The address with today's status words, for an old link that holds a former one; else null. */
 export function correctedHomeSearch(search: string): string | null {
   const params = new URLSearchParams(search);
-  if (!params.getAll('status').some((status) => currentStatus(status) !== status)) return null;
+  if (!params.getAll('status').some((status) => currentStatusWord(status) !== status)) return null;
   return homeSearch(parseHomeUrl(params));
 }
 
@@ -56,7 +52,7 @@ export function parseHomeUrl(search: URLSearchParams): HomeFilters {
       ...new Set(
         search
           .getAll('status')
-          .map(currentStatus)
+          .map(currentStatusWord)
           .filter((s) => isOneOf(homeStatuses, s)),
       ),
     ],
