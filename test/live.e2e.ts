@@ -2,29 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { addFault, clearFaults, resetSandboxClock, setSandboxClock } from './support/sandbox';
-import { fetchAll, type RawEvent } from './support/team-data';
+import { eventToReplay } from './support/team-data';
 
 const minute = 60_000;
-
-/**
- * An event that started earlier today and is over: with both clocks set back to just before its start,
- * it is an upcoming event about to go live. (Events live now move with the sandbox's clock, so they are
- * never upcoming.) Moving clocks back keeps the signed-in tokens fresh.
- */
-async function eventAboutToStart(): Promise<RawEvent & { start: number }> {
-  const { items } = await fetchAll<RawEvent>('team-member', 'events');
-  const now = Date.now();
-  const started = items
-    .filter(
-      (event) => event.completed_at !== null && event.canceled_at === null && event.scheduled_at !== null,
-    )
-    .map((event) => ({ ...event, start: Date.parse(event.scheduled_at ?? '') }))
-    .filter((event) => event.start < now - 30 * minute && event.start > now - 20 * 60 * minute)
-    .sort((a, b) => b.start - a.start);
-  const event = started[0];
-  if (!event) throw new Error('the sandbox has no event that started earlier today');
-  return event;
-}
 
 describe('a page that stays true while open', () => {
   let browser: Browser;
@@ -42,7 +22,7 @@ describe('a page that stays true while open', () => {
   });
 
   it('turns an event Live on screen when its start comes, by asking the server again', async () => {
-    const event = await eventAboutToStart();
+    const event = await eventToReplay('team-member');
     const before = event.start - 2 * minute;
     await setSandboxClock(before);
     await page.clock.install({ time: before });
@@ -63,7 +43,7 @@ describe('a page that stays true while open', () => {
   });
 
   it('keeps the cards when a refresh fails, and says so', async () => {
-    const event = await eventAboutToStart();
+    const event = await eventToReplay('team-member');
     await setSandboxClock(event.start - 2 * minute);
     await page.clock.install({ time: event.start - 2 * minute });
     await page.goto('/');

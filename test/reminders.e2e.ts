@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
 import { resetSandboxClock, setSandboxClock } from './support/sandbox';
-import { fetchAll, type RawEvent } from './support/team-data';
+import { eventToReplay, type RawEvent } from './support/team-data';
 
 const minute = 60_000;
 
@@ -27,22 +27,6 @@ function recordNotifications() {
 const shownNotifications = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownNotifications: Shown[] }).shownNotifications);
 
-/**
- * An event that started earlier today: with both clocks set back to 20 minutes before its start, it is a
- * starred event about to begin. Moving clocks back keeps the signed-in tokens fresh.
- */
-async function eventEarlierToday(): Promise<RawEvent & { start: number }> {
-  const { items } = await fetchAll<RawEvent>('team-member', 'events');
-  const now = Date.now();
-  const event = items
-    .filter((item) => item.completed_at !== null && item.canceled_at === null && item.scheduled_at !== null)
-    .map((item) => ({ ...item, start: Date.parse(item.scheduled_at ?? '') }))
-    .filter((item) => item.start < now - 30 * minute && item.start > now - 20 * 60 * minute)
-    .sort((a, b) => b.start - a.start)[0];
-  if (!event) throw new Error('the sandbox has no event that started earlier today');
-  return event;
-}
-
 /** Signs in, sets both clocks 20 minutes before the event, stars it and turns reminders on. */
 async function starWithReminders(page: Page, event: RawEvent & { start: number }) {
   await signIn(page, 'team-member', '/events');
@@ -62,7 +46,7 @@ describe('reminders', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    event = await eventEarlierToday();
+    event = await eventToReplay('team-member');
   });
   afterAll(() => browser?.close());
   afterEach(() => resetSandboxClock());

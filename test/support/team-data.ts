@@ -44,3 +44,23 @@ export function statusAt(event: RawEvent, now: number): string {
   if (scheduled === null) return 'unscheduled';
   return scheduled > now ? 'upcoming' : 'past';
 }
+
+const minute = 60_000;
+
+/**
+ * The latest event that has started and ended, at any time of day: with both clocks set back to just
+ * before its start, it is an upcoming event about to begin. Moving clocks back keeps the signed-in tokens
+ * fresh, and the sandbox keeps its data laid out for the real day while its clock is set. (Events live now
+ * move with the clock, so they are never upcoming; no-shows never end, so they are never picked.)
+ */
+export async function eventToReplay(login: string): Promise<RawEvent & { start: number }> {
+  const { items } = await fetchAll<RawEvent>(login, 'events');
+  const now = Date.now();
+  const event = items
+    .filter((item) => item.completed_at !== null && item.canceled_at === null && item.scheduled_at !== null)
+    .map((item) => ({ ...item, start: Date.parse(item.scheduled_at ?? '') }))
+    .filter((item) => item.start < now - 30 * minute)
+    .sort((a, b) => b.start - a.start)[0];
+  if (!event) throw new Error(`the sandbox has no event of ${login}'s that has ended`);
+  return event;
+}
