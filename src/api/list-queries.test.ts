@@ -58,7 +58,7 @@ describe('the refresh policy of a list', () => {
 
   it('lets idle pages of cards be trimmed, but not the pages a whole list was read from', () => {
     const queries = queriesFor();
-    expect(queries.page({ page: 3, perPage: 24 }).meta).toEqual({ trimmable: true });
-    expect(queries.page({ page: 3, perPage: wholePageSize }).meta).toEqual({ trimmable: false });
+    expect(queries.page({ page: 3, perPage: 24 }).meta).toEqual({ trimmable: true, kept: true });
+    expect(queries.page({ page: 3, perPage: wholePageSize }).meta).toEqual({ trimmable: false, kept: true });
   });
 });

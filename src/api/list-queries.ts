@@ -16,8 +16,20 @@ export type ListApi<T extends ListItem> = {
   liveSoon?: (items: readonly T[], now: number) => boolean;
 };
 
-/** What the query client reads from a query's meta: whether an idle page may be dropped to bound the heap. */
-export type ListQueryMeta = { trimmable: boolean };
+/**
+ * What the query client reads from a query's meta: whether an idle page may be dropped to bound the heap,
+ * and whether it is kept on the device between visits (api/persisted-cache).
+ */
+export type ListQueryMeta = { trimmable: boolean; kept: boolean };
+
+/**
+ * The shape of what is kept between visits: a build whose items differ discards older data instead of
+ * showing it. Change it with any field of a kind's items (a test lists them).
+ */
+export const keptShape = 'items-1';
+
+/** The query key of a list's whole-list query, by the list's name. */
+export const wholeKey = (name: string) => [name, 'whole'] as const;
 
 export const freshMs = 60_000;
 export const liveRefreshMs = 60_000;
@@ -46,11 +58,11 @@ export function listQueries<T extends ListItem>({ name, apiPath, normalise, live
         staleTime: freshMs,
         refetchInterval: (query) => (live(query.state.data?.items) ? liveRefreshMs : false),
         // Pages a whole list was read from are kept: Load again reads only the pages it is missing.
-        meta: { trimmable: perPage !== wholePageSize } satisfies ListQueryMeta,
+        meta: { trimmable: perPage !== wholePageSize, kept: true } satisfies ListQueryMeta,
       }),
     whole: () =>
       queryOptions({
-        queryKey: [name, 'whole'] as const,
+        queryKey: wholeKey(name),
         queryFn: (context) => readWholeList(context, queries.page),
         gcTime: wholeListGcMs,
         // A read that stopped half-way goes on with the next view that shows it.

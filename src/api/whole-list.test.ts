@@ -12,6 +12,7 @@ import {
   publishInterval,
   restInOneBatch,
   type WholeList,
+  wholeListFromPages,
   wholePageCap,
   wholePageSize,
 } from './whole-list';
@@ -434,5 +435,25 @@ describe('publishInterval', () => {
     expect(publishInterval(10_000)).toBe(200);
     expect(publishInterval(25_000)).toBe(500);
     expect(publishInterval(50_000)).toBe(1_000);
+  });
+});
+
+describe('wholeListFromPages', () => {
+  it('puts kept pages back together as the complete read that left them', async () => {
+    serve((page) => pageJson(page, 4));
+    const list = await read();
+    expect(wholeListFromPages(list.pages, list.loadedAt)).toEqual(list);
+  });
+
+  it('gives nothing while a page up to the reported count is missing', async () => {
+    serve((page) => pageJson(page, 4));
+    const { pages, loadedAt } = await read();
+    expect(wholeListFromPages([pages[0], pages[1], undefined, pages[3]], loadedAt)).toBeNull();
+    expect(wholeListFromPages(pages.slice(0, 3), loadedAt)).toBeNull();
+    expect(wholeListFromPages([], loadedAt)).toBeNull();
+    const sparse: typeof pages = [];
+    sparse[0] = pages[0] ?? null;
+    sparse[3] = pages[3] ?? null;
+    expect(wholeListFromPages(sparse, loadedAt)).toBeNull();
   });
 });

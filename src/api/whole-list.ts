@@ -204,3 +204,34 @@ export async function readWholeList<T extends { id: string }, K extends QueryKey
     unsubscribe();
   }
 }
+
+/**
+ * A whole list put back together from kept pages, as a complete read would have left it; null unless
+ * every page up to the count the first one reported is there.
+ */
+export function wholeListFromPages<T extends { id: string }>(
+  pages: readonly (ListPage<T> | null | undefined)[],
+  loadedAt: number,
+): WholeList<T> | null {
+  const first = pages[0];
+  if (!first) return null;
+  const reported = first.pagination.totalPages;
+  const total = Math.min(Math.max(1, reported), wholePageCap);
+  // A loop, not some(): a sparse array's holes are pages never kept.
+  for (let index = 0; index < total; index++) if (!pages[index]) return null;
+  const read = pages.slice(0, total) as ListPage<T>[];
+  return {
+    ...mergePages(read),
+    pages: read,
+    totalPages: reported === 0 ? 0 : total,
+    reportedTotalPages: reported,
+    pagesRead: total,
+    complete: true,
+    failedPages: [],
+    stalePages: [],
+    endedAt: null,
+    capped: reported > wholePageCap,
+    totalPagesChangedFrom: null,
+    loadedAt,
+  };
+}

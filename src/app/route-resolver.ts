@@ -8,6 +8,8 @@ export function createResolver(
   routes: readonly AppRoute[],
   client: QueryClient,
   signedIn: () => boolean,
+  /** A private route's data waits for this: the person's kept lists, put back before the network is asked. */
+  restored: () => Promise<void> = () => Promise.resolve(),
 ): RouteResolver {
   const find = (location: Location) => routes.find((route) => matchPath(route.path, location.pathname));
   return {
@@ -15,7 +17,8 @@ export function createResolver(
     load(location) {
       const route = find(location);
       if (!route || !(route.public || signedIn())) return Promise.resolve(null);
-      return route.load(location, client).catch(() => null);
+      const load = () => route.load(location, client);
+      return (route.public ? load() : restored().then(load)).catch(() => null);
     },
   };
 }

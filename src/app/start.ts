@@ -6,6 +6,7 @@ import { startSession } from '../auth/browser-session';
 import type { ConfigProblem } from '../config/app-config';
 import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
+import { keptMarker } from '../lib/keeping';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { createQueryClient } from './query-client';
@@ -43,7 +44,14 @@ function start(): Started {
   const queryClient = createQueryClient();
   const history = createAppHistory();
   const routes = appRoutes(listKinds);
-  const resolver = createResolver(routes, queryClient, () => session.snapshot().status === 'signed-in');
+  const kept = import('./kept-lists').then((module) => module.keepLists(session, queryClient, config.value));
+  const resolver = createResolver(
+    routes,
+    queryClient,
+    () => session.snapshot().status === 'signed-in',
+    // Only a device that kept something waits for its chunk.
+    () => (keptMarker.read() ? kept.then((lists) => lists.ready()) : Promise.resolve()),
+  );
   const firstPage = settle(history, resolver);
   return { ok: true, queryClient, history, routes, resolver, firstPage, language };
 }

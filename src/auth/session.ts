@@ -41,6 +41,11 @@ export type Session = {
   getAccessToken(): string | null | Promise<string | null>;
   handleUnauthorized(token: string): Promise<boolean>;
   signOut(): Promise<void>;
+  /**
+   * Work for when the session is over: signed out here or in another tab, a token or a refresh the server
+   * rejects, a silent sign-in it refuses. Signing out waits for it before leaving the page.
+   */
+  whenOver(task: () => Promise<unknown>): void;
 };
 
 const isSignedOutMessage = (data: unknown) =>
@@ -55,6 +60,8 @@ export function createSession(deps: SessionDeps): Session {
   let view = restored.view;
   let silentSignInDue = restored.silentSignInDue;
   const listeners = new Set<() => void>();
+  const overTasks: (() => Promise<unknown>)[] = [];
+  const over = () => Promise.all(overTasks.map((task) => task().catch(() => undefined)));
 
   const publish = (next: AuthSnapshot) => {
     view = next;
@@ -124,6 +131,7 @@ export function createSession(deps: SessionDeps): Session {
     writeNoAutoSignIn(storage, 'signed-out');
     signedInBefore.save(false);
     publish(signedOut(reason));
+    void over();
     return ended;
   };
 
@@ -166,6 +174,8 @@ export function createSession(deps: SessionDeps): Session {
     settleCallback(result) {
       if (result.ok) return accept(result.session);
       if (result.silent) writeNoAutoSignIn(storage, 'silent-failed');
+      // The server answering a silent sign-in with an error (login_required) says the session is over.
+      if (result.silent && result.failure.kind === 'refused') void over();
       publish(session ? signedIn(session) : signedOut(null));
     },
     signInWithPersonalToken(token) {
@@ -201,6 +211,7 @@ export function createSession(deps: SessionDeps): Session {
       // The grant is gone, or the tab a duplicate got its tokens from: sign in again, back to this page.
       if ((result === 'rejected' || result === 'orphaned') && session) {
         keep(null);
+        if (result === 'rejected') await over();
         await signIn(currentReturnTo(location), {
           silent: result === 'orphaned' && silentSignInAllowed(config),
         });
@@ -216,8 +227,12 @@ export function createSession(deps: SessionDeps): Session {
         (loaded) => loaded.signOutAtServer(config, ended),
         () => null,
       );
+      await over();
       if (away) location.assign(away.href);
       else publish(signedOut('signed-out'));
+    },
+    whenOver(task) {
+      overTasks.push(task);
     },
   };
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { useFocusOnArrival } from '../navigation/focus';
 import { Notice } from '../ui/notice';
+import { SharedComputerChoice } from '../ui/shared-computer-choice';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
 import { failureMessage } from './failure-message';
@@ -34,6 +35,7 @@ export function SignInPrompt({ returnTo }: { returnTo: string }) {
         </Notice>
       ) : null}
       <p>{m.prompt.body}</p>
+      <SharedComputerChoice />
       <p>
         <button type="button" className="button" onClick={() => void signIn(returnTo)}>
           {m.signIn}

@@ -65,7 +65,7 @@ describe('UserMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     const menu = toggle.parentElement;
-    for (let step = 0; step < 6 && menu?.contains(document.activeElement); step++) await user.tab();
+    for (let step = 0; step < 10 && menu?.contains(document.activeElement); step++) await user.tab();
     expect(menu?.contains(document.activeElement)).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });

@@ -25,3 +25,10 @@ export const keepDays = watched(
 );
 
 export const keepForMs = () => keepDays.read() * 24 * 60 * 60_000;
+
+/** Set while something of a person's lists may be on disk, so a start without it waits for nothing. */
+export const keptMarker = preference<boolean>(
+  'teamboard.kept',
+  (stored) => stored === 'true',
+  (kept) => (kept ? 'true' : null),
+);

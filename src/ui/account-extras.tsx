@@ -1,3 +1,4 @@
+import { KeepingSettings } from './keeping-settings';
 import { ReminderSettingsForm } from './reminder-settings';
 import { YoursFile } from './yours-file';
 
@@ -6,6 +7,7 @@ export function AccountExtras() {
   return (
     <>
       <ReminderSettingsForm />
+      <KeepingSettings />
       <YoursFile />
     </>
   );

@@ -1,4 +1,7 @@
+import { counter } from '../count';
 import type { Messages } from '../en';
+
+const count = counter('de');
 
 export const app: Messages['app'] = {
   skipToContent: 'Zum Inhalt springen',
@@ -9,6 +12,8 @@ export const app: Messages['app'] = {
   settings: 'Einstellungen',
   language: 'Sprache',
   browserLanguage: (name: string) => `Browser (${name})`,
+  keepFor: 'Gesehenes behalten für',
+  keepDays: (days: number) => count(days, { one: '# Tag', other: '# Tage' }),
   connection: {
     offline: 'Du bist offline. Teamboard lädt weiter, sobald die Verbindung wieder da ist.',
     unreachable:

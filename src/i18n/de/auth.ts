@@ -7,6 +7,8 @@ export const auth: Messages['auth'] = {
   personalToken: 'Persönliches Token',
   signedInAs: 'Angemeldet als',
   signedInWithToken: ['Angemeldet mit einem', 'persönlichen Token', ', nur für diesen Tab.'],
+  onThisDevice: 'Auf diesem Gerät',
+  sharedComputer: 'Das ist ein gemeinsam genutzter Computer: hier nichts von meinen Listen behalten',
   prompt: {
     signedOutTitle: 'Abgemeldet',
     heading: 'Bei Teamboard anmelden',

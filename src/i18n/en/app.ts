@@ -1,3 +1,7 @@
+import { counter } from '../count';
+
+const count = counter('en');
+
 export const app = {
   skipToContent: 'Skip to content',
   brandHome: 'Teamboard, what’s on',
@@ -7,6 +11,8 @@ export const app = {
   settings: 'Settings',
   language: 'Language',
   browserLanguage: (name: string) => `Browser (${name})`,
+  keepFor: 'Keep what I saw for',
+  keepDays: (days: number) => count(days, { one: '# day', other: '# days' }),
   connection: {
     offline: 'You are offline. Teamboard will carry on loading when the connection is back.',
     unreachable: 'Teamboard cannot reach the server. Check the connection, then try again.',

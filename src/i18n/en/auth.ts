@@ -9,6 +9,8 @@ export const auth = {
     string,
     string,
   ],
+  onThisDevice: 'On this device',
+  sharedComputer: 'This is a shared computer: keep nothing of my lists here',
   prompt: {
     signedOutTitle: 'Signed out',
     heading: 'Sign in to Teamboard',

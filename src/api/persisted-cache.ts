@@ -1,0 +1,146 @@
+import type { Query, QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query';
+import { clear, del, get, getMany, keys, set, setMany } from 'idb-keyval';
+import type { ListPage } from '../domain/types';
+import { cacheStore } from '../lib/kept-stores';
+import { keptShape, type ListQueryMeta, wholeKey } from './list-queries';
+import { wholeListFromPages, wholePageSize } from './whole-list';
+
+// The lists' pages kept in IndexedDB between visits, one record per query, so a write touches only the
+// page that changed and a restore reads pages, never one 50,000-item value. Loaded lazily.
+
+// Each page names its owner too: a tab still open for one person never adds to the next one's.
+type KeptPage = {
+  owner: string;
+  shape: string;
+  key: QueryKey;
+  updatedAt: number;
+  data: ListPage<{ id: string }>;
+};
+type Owner = { owner: string; shape: string };
+
+const ownerKey = '#owner';
+// Pages read or written per task: each is structured-cloned on the main thread.
+const pagesPerTask = 20;
+const writeDelayMs = 1_000;
+
+const isKept = (query: Query) => (query.meta as ListQueryMeta | undefined)?.kept === true;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Makes the kept data `owner`'s: anyone else's (another person, sign-in server, API or client) or an
+ * older shape is discarded first. Returns whether what is kept now is the owner's own.
+ */
+export async function claimKept(owner: string): Promise<boolean> {
+  const current = await get<Owner>(ownerKey, cacheStore);
+  if (current?.owner === owner && current.shape === keptShape) return true;
+  await clear(cacheStore);
+  await set(ownerKey, { owner, shape: keptShape } satisfies Owner, cacheStore);
+  return false;
+}
+
+/** What a kept page's key says it is: a page of list `name`, read whole when `perPage` is the whole size. */
+function pageOf(key: QueryKey): { name: string; page: number; perPage: number } | null {
+  const [name, kind, params] = key as [unknown, unknown, { page?: unknown; perPage?: unknown } | undefined];
+  if (typeof name !== 'string' || kind !== 'list' || typeof params !== 'object' || params === null)
+    return null;
+  const { page, perPage } = params;
+  return typeof page === 'number' && typeof perPage === 'number' ? { name, page, perPage } : null;
+}
+
+/**
+ * Puts every kept page of `owner`'s younger than `maxAgeMs` back into the cache with the time it was read, so it
+ * shows as it was and refreshes as stale; a list kept whole is put back whole. Returns the pages restored.
+ */
+export async function restoreKept(
+  client: QueryClient,
+  owner: string,
+  maxAgeMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const hashes = (await keys<string>(cacheStore)).filter((key) => key !== ownerKey);
+  const expired: string[] = [];
+  const wholes = new Map<string, { pages: (ListPage<{ id: string }> | undefined)[]; oldest: number }>();
+  let restored = 0;
+  for (let from = 0; from < hashes.length; from += pagesPerTask) {
+    const batch = hashes.slice(from, from + pagesPerTask);
+    const records = await getMany<KeptPage | undefined>(batch, cacheStore);
+    records.forEach((record, index) => {
+      const where = record ? pageOf(record.key) : null;
+      const own = record?.owner === owner && record.shape === keptShape;
+      if (!record || !where || !own || now - record.updatedAt > maxAgeMs) {
+        expired.push(batch[index] as string);
+        return;
+      }
+      restored++;
+      // What the network answered while this was read is newer.
+      if (client.getQueryData(record.key) === undefined)
+        client.setQueryData(record.key, record.data, { updatedAt: record.updatedAt });
+      if (where.perPage !== wholePageSize) return;
+      const whole = wholes.get(where.name) ?? { pages: [], oldest: record.updatedAt };
+      whole.pages[where.page - 1] = record.data;
+      whole.oldest = Math.min(whole.oldest, record.updatedAt);
+      wholes.set(where.name, whole);
+    });
+    await nextTask();
+  }
+  for (const [name, { pages, oldest }] of wholes) {
+    const list = wholeListFromPages(pages, oldest);
+    if (list && client.getQueryData(wholeKey(name)) === undefined)
+      client.setQueryData(wholeKey(name), list, { updatedAt: oldest });
+  }
+  await Promise.all(expired.map((hash) => del(hash, cacheStore)));
+  return restored;
+}
+
+/**
+ * Writes each kept page the network answers as `owner`'s (since `since`, so the first page, often in
+ * before this module, too), a second after it lands and a few pages per task; a failing write (quota, a
+ * private window) leaves the app working without it. Returns the stop.
+ */
+export function keepWriting(client: QueryClient, owner: string, since: number): () => void {
+  const due = new Map<string, Query>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  async function flush() {
+    timer = undefined;
+    const queries = [...due.values()];
+    due.clear();
+    for (let from = 0; from < queries.length && !stopped; from += pagesPerTask) {
+      const entries = queries
+        .slice(from, from + pagesPerTask)
+        .filter((query) => query.state.data !== undefined)
+        .map((query): [string, KeptPage] => [
+          query.queryHash,
+          {
+            owner,
+            shape: keptShape,
+            key: query.queryKey,
+            updatedAt: query.state.dataUpdatedAt,
+            data: query.state.data as KeptPage['data'],
+          },
+        ]);
+      await setMany(entries, cacheStore).catch(() => undefined);
+      await nextTask();
+    }
+  }
+
+  const write = (query: Query) => {
+    due.set(query.queryHash, query);
+    timer ??= setTimeout(() => void flush(), writeDelayMs);
+  };
+  for (const query of client.getQueryCache().findAll({ predicate: isKept }))
+    if (query.state.dataUpdatedAt >= since) write(query);
+  const unsubscribe = client.getQueryCache().subscribe((event: QueryCacheNotifyEvent) => {
+    // A restored page (set by hand) is on disk already.
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (isKept(event.query)) write(event.query);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+    clearTimeout(timer);
+    due.clear();
+  };
+}

@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { claimKept, keepWriting, restoreKept } from '../api/persisted-cache';
+import type { AuthSnapshot } from '../auth/auth-state';
+import type { Session } from '../auth/session';
+import type { AppConfig } from '../config/app-config';
+import { keepForMs, keptMarker, sharedComputer } from '../lib/keeping';
+import { forgetKept } from '../lib/kept-stores';
+
+// Whose lists this device keeps, and when they go; the data itself is api/persisted-cache's. A chunk of
+// its own, loaded at start beside the first page. Tokens are never part of what is kept.
+
+// A restore that takes longer than this gives way to the network; what it restores still shows.
+const restoreWaitMs = 1_000;
+
+/** The data's owner: one person at one sign-in server, API and client; null when nobody known is in. */
+export function keptOwner(snapshot: AuthSnapshot, config: AppConfig): string | null {
+  const id = snapshot.status === 'signed-in' ? snapshot.user?.id : null;
+  return id ? JSON.stringify([config.oauth.issuer, config.oauth.clientId, config.apiBaseUrl, id]) : null;
+}
+
+export type KeptLists = {
+  /** Resolves once the signed-in person's kept lists are in the cache (or the wait is over). */
+  ready(): Promise<void>;
+};
+
+export function keepLists(session: Session, client: QueryClient, config: AppConfig): KeptLists {
+  let ready: Promise<void> = Promise.resolve();
+  let owner: string | null = null;
+  let stop = () => {};
+  let forgetting: Promise<void> | null = null;
+
+  function pause() {
+    stop();
+    stop = () => {};
+    owner = null;
+  }
+
+  function forget(): Promise<void> {
+    pause();
+    if (!keptMarker.read()) return forgetting ?? Promise.resolve();
+    keptMarker.save(false);
+    forgetting = forgetKept()
+      .catch(() => undefined)
+      .finally(() => {
+        forgetting = null;
+      });
+    return forgetting;
+  }
+
+  function keep(next: string) {
+    owner = next;
+    const since = Date.now();
+    const hadKept = keptMarker.read();
+    keptMarker.save(true);
+    const restoring = Promise.resolve(forgetting)
+      .then(async () => {
+        const own = await claimKept(next);
+        if (owner !== next) return;
+        stop = keepWriting(client, next, since);
+        if (own && hadKept) await restoreKept(client, next, keepForMs());
+      })
+      .catch(() => undefined);
+    // A first visit has nothing to restore: its first page waits for nothing.
+    if (hadKept)
+      ready = Promise.race([restoring, new Promise<void>((resolve) => setTimeout(resolve, restoreWaitMs))]);
+  }
+
+  // Signed out without the session being over (a new tab not yet signed in) only stops writing.
+  function follow() {
+    const snapshot = session.snapshot();
+    const shared = sharedComputer.read();
+    const next = shared ? null : keptOwner(snapshot, config);
+    if (next === owner) {
+      if (shared) void forget();
+      return;
+    }
+    if (next === null) {
+      if (shared || snapshot.status === 'signed-in') void forget();
+      else pause();
+      return;
+    }
+    if (owner !== null) void forget();
+    keep(next);
+  }
+
+  follow();
+  session.subscribe(follow);
+  sharedComputer.subscribe(follow);
+  session.whenOver(forget);
+  return { ready: () => ready };
+}

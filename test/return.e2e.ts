@@ -1,0 +1,230 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
+import { addFault, clearFaults } from './support/sandbox';
+import { openPersonMenu } from './support/sign-in';
+import { fetchAll, type RawEvent } from './support/team-data';
+
+const cardTitles = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+
+/** Everything the app's origin keeps: both Web Storages, every IndexedDB store, every Cache Storage entry. */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const storage of [localStorage, sessionStorage])
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? '';
+        parts.push(key, storage.getItem(key) ?? '');
+      }
+    const settle = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await settle(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames))
+        parts.push(JSON.stringify(await settle(db.transaction(store).objectStore(store).getAll())));
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        parts.push(request.url, (await (await cache.match(request))?.text()) ?? '');
+    }
+    return parts.join('\n');
+  });
+}
+
+/** The pages kept in IndexedDB, as the app wrote them (a second after they arrived). */
+function keptPages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('teamboard-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(0);
+          const count = db.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => resolve(count.result - 1);
+          count.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+const hour = 3_600_000;
+
+/** Time passes for what was kept: each kept page now says it was read `ms` earlier. */
+function ageKept(page: Page, ms: number): Promise<void> {
+  return page.evaluate(
+    (by) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('teamboard-cache');
+        open.onsuccess = () => {
+          const store = open.result.transaction('queries', 'readwrite').objectStore('queries');
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve();
+            const value = at.value as { updatedAt?: number };
+            if (typeof value.updatedAt === 'number') at.update({ ...value, updatedAt: value.updatedAt - by });
+            at.continue();
+          };
+          cursor.onerror = () => reject(cursor.error);
+        };
+      }),
+    ms,
+  );
+}
+
+const namesIn = (text: string, events: RawEvent[]) => events.filter((event) => text.includes(event.name));
+
+describe('every return is instant', () => {
+  let browser: Browser;
+  let events: RawEvent[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ items: events } = await fetchAll<RawEvent>('team-member', 'events'));
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => clearFaults());
+
+  it('shows the last view’s cards on a reload while the API fails or hangs, and says how old they are', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const titles = await cardTitles(page);
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await ageKept(page, 3 * hour);
+
+    await addFault({ match: 'events', status: 500 });
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(titles);
+    await page.getByRole('main').getByText('Updated 3 hours ago').waitFor();
+
+    await clearFaults();
+    await addFault({ match: 'events', delayMs: 60_000 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/community/team/events')) asked.push(request.url());
+    });
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(titles);
+    // Shown before the API answered: the refresh it started is still hanging.
+    expect(asked.length).toBeGreaterThan(0);
+    await page
+      .getByRole('main')
+      .getByText(/^Updated /)
+      .waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+    await context.close();
+  });
+
+  it('puts the home’s whole list back at once, with the API failing', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/');
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    const before = new Set(await cardTitles(page));
+    // The home reads three whole pages; all three are kept.
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+
+    await addFault({ match: 'events', status: 500 });
+    await page.reload();
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    // The same cards, though one may have moved on (ended) since.
+    const after = await cardTitles(page);
+    expect(after.length).toBeGreaterThan(before.size / 2);
+    expect(after.filter((title) => !before.has(title))).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves no event name anywhere in the browser after sign-out, in every tab', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/');
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    await expect.poll(async () => namesIn(await storedText(page), events).length).toBeGreaterThan(0);
+    const second = await context.newPage();
+    await second.goto('/events');
+    await second.getByRole('main').getByRole('article').first().waitFor();
+
+    await openPersonMenu(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    await second.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    expect(namesIn(await storedText(page), events)).toEqual([]);
+    expect(namesIn(await storedText(second), events)).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows one person’s lists to the next one who signs in on the same browser', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The browser closes; the sign-in server forgets the first person.
+    await page.close();
+    await context.clearCookies();
+
+    await addFault({ match: 'events', delayMs: 60_000 });
+    const next = await context.newPage();
+    await next.goto('/events');
+    await next
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .click();
+    await pickSandboxUser(next, 'big-team');
+    await next.getByRole('banner').locator('.user-menu__toggle').waitFor();
+    await next.waitForTimeout(1_500);
+    expect(await next.getByRole('main').getByRole('article').count()).toBe(0);
+    expect(namesIn(await storedText(next), events)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps nothing on a shared computer, chosen on the sign-in page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/events');
+    await page.getByRole('checkbox', { name: /This is a shared computer/ }).check();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .click();
+    await pickSandboxUser(page, 'team-member');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    // Longer than a write waits after its page lands.
+    await page.waitForTimeout(2_000);
+    expect(namesIn(await storedText(page), events)).toEqual([]);
+
+    await openPersonMenu(page);
+    const shared = page.getByRole('checkbox', { name: /This is a shared computer/ });
+    expect(await shared.isChecked()).toBe(true);
+    await shared.uncheck();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('discards what it kept once it is older than the days the person keeps it for', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await ageKept(page, 8 * 24 * hour);
+    await addFault({ match: 'events', status: 500 });
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /The server had a problem answering/ })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+});
