@@ -42,6 +42,14 @@ export const metric = {
   reload: 'repeat visit: reload → cards painted',
   newTab: 'repeat visit: new tab, signed in at the server → cards painted',
   newTabLongest: 'repeat visit: new tab, longest task',
+  reactReload: 'repeat visit: reload → cards painted, against the React floor',
+  newTabBeside: 'repeat visit: new tab beside an open one → cards painted, against the React floor’s reload',
+  newTabBack:
+    'repeat visit: new tab, back from the sign-in server → cards painted, against the React floor’s reload',
+  homeReturn: 'return: huge-team’s home, reload → first section painted',
+  homeReturnLongest: 'return: huge-team’s home, longest task while it restores and revalidates',
+  keptSize: 'return: storage kept per 10,000 events',
+  restoreTime: 'return: restore per 10,000 events',
   prefetched: 'next page, prefetched: click → cards painted',
   prefetchedTitles: 'next page, prefetched: click → titles on screen (Element Timing)',
   prefetchedDom: 'next page, prefetched: click → cards in the DOM',
@@ -187,6 +195,42 @@ export function goals(
       1.1,
       (r) => (r.metric === metric.fcpSlow ? 'slow 4G' : at(r)),
     ),
+  );
+
+  // Every return is instant.
+  const cards = find(rows, metric.cards);
+  const homeReturn = find(rows, metric.homeReturn);
+  const homeLongest = find(rows, metric.homeReturnLongest);
+  list.push(
+    ratioGoal(
+      'return: reload → last view painted ≤ 1.0× the React floor’s reload (CPU 1× and 4×)',
+      byRate(metric.reactReload),
+      1.0,
+      at,
+    ),
+    ratioGoal(
+      'return: new tab beside an open one → last view painted ≤ 1.15× the React floor’s reload (CPU 1× and 4×)',
+      byRate(metric.newTabBeside),
+      1.15,
+      at,
+    ),
+    ratioGoal(
+      'return: new tab after the browser was closed, back from the sign-in server → last view painted ≤ 1.0× the React floor’s reload (CPU 1× and 4×)',
+      byRate(metric.newTabBack),
+      1.0,
+      at,
+    ),
+    {
+      goal: "return: huge-team's home → first section ≤ 1.10× the paged grid's first cards (CPU 1×), no task > 50 ms while it restores and revalidates",
+      measured:
+        homeReturn && cards && homeLongest
+          ? `${formatSummary(homeReturn.app, 'ms')} against ${formatSummary(cards.app, 'ms')} (${(homeReturn.app.median / cards.app.median).toFixed(2)}×); longest task ${formatSummary(homeLongest.app, 'ms')}`
+          : '—',
+      met:
+        homeReturn && cards && homeLongest
+          ? homeReturn.app.median <= 1.1 * cards.app.median && homeLongest.app.max <= 50
+          : null,
+    },
   );
 
   // What is met today must stay met.

@@ -34,6 +34,7 @@ import {
 } from './page-switch';
 import { openPaletteOn, type PaletteOpen } from './palette';
 import { type CurveRow, type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
+import { homeReturns } from './returns';
 import { type Layout, openWhole, type Scroll, scrollThrough } from './scroll';
 import { signInRoundTrip } from './sign-in';
 import { summarize } from './stats';
@@ -44,7 +45,7 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
 /** Long scenarios (scrolls, 20 page switches, the cost curve) run fewer times. */
 const longRuns = Math.min(runs, 3);
-/** BENCH_ONLY=first,repeat,slow,switch,load,palette,scroll,signin,paging,curve,trace,hotspots runs only those. */
+/** BENCH_ONLY=first,repeat,slow,switch,load,palette,scroll,signin,return,paging,curve,trace,hotspots runs only those. */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
 const wanted = (group: string) => only === null || only.includes(group);
 
@@ -145,42 +146,59 @@ async function measureFirstLoads(browser: Browser, cpu: number, who: Who, out: C
   if (cpu === 1) out.rows.push(row(metric.heap, cpu, 'MB', first.app, (s) => s.heapBytes / MB, floor));
 }
 
-/** A reload and a new tab, app and floor side by side, each in contexts of their own. */
+/**
+ * A reload (app, floor, React floor), a new tab (app, floor) and a new tab beside an open one (app),
+ * side by side, each in contexts of their own.
+ */
 async function repeatVisits(browser: Browser, cpu: number, who: Who, network: Network) {
+  const targets = ['app', 'floor', 'floor-react'] as const;
   const tabs = {
     app: await freshTab(browser, cpu, who.member, network),
     floor: await freshTab(browser, cpu, who.member, network),
+    'floor-react': await freshTab(browser, cpu, who.member, network),
   };
   const returning = {
     app: await returningContext(browser, who.member),
     floor: await returningContext(browser, who.member),
   };
+  const beside = await returningContext(browser, who.member, true);
   try {
-    for (const target of ['app', 'floor'] as const) {
-      await loadTo(tabs[target], target);
-      // The floor's context has shown its page once too, as the app's has by signing in.
-      await newTab(returning[target], cpu, target, network);
-    }
-    const reloads = await sideBySide<RepeatVisit, Target>((t) => reload(tabs[t]), runs, ['app', 'floor']);
-    const opened = await sideBySide<RepeatVisit, Target>((t) => newTab(returning[t], cpu, t, network), runs, [
-      'app',
-      'floor',
-    ]);
-    return { reloads, opened };
+    for (const target of targets) await loadTo(tabs[target], target);
+    // The floor's context has shown its page once too, as the app's has by signing in.
+    await newTab(returning.floor, cpu, 'floor', network);
+    const reloads = await sideBySide<RepeatVisit, (typeof targets)[number]>(
+      (t) => reload(tabs[t]),
+      runs,
+      targets,
+    );
+    const opened = await sideBySide<RepeatVisit, 'app' | 'floor'>(
+      (t) => newTab(returning[t], cpu, t, network),
+      runs,
+      ['app', 'floor'],
+    );
+    const besideOpen: RepeatVisit[] = [];
+    for (let run = 0; run < runs; run++) besideOpen.push(await newTab(beside, cpu, 'app', network));
+    return { reloads, opened, besideOpen };
   } finally {
     await Promise.all([
-      tabs.app.context.close(),
-      tabs.floor.context.close(),
+      ...targets.map((target) => tabs[target].context.close()),
       returning.app.close(),
       returning.floor.close(),
+      beside.close(),
     ]);
   }
 }
 
 async function measureRepeatVisits(browser: Browser, cpu: number, who: Who, out: Collected): Promise<void> {
-  log(`CPU ${cpu}×: repeat visits (a reload; a new tab signed in at the server)`);
-  const { reloads, opened } = await repeatVisits(browser, cpu, who, 'free');
+  log(
+    `CPU ${cpu}×: repeat visits (a reload; a new tab signed in at the server; a new tab beside an open one)`,
+  );
+  const { reloads, opened, besideOpen } = await repeatVisits(browser, cpu, who, 'free');
+  const reactReload = { name: 'React floor reload', samples: reloads['floor-react'] };
   out.rows.push(
+    row(metric.reactReload, cpu, 'ms', reloads.app, (s) => s.shownMs, reactReload),
+    row(metric.newTabBeside, cpu, 'ms', besideOpen, (s) => s.shownMs, reactReload),
+    row(metric.newTabBack, cpu, 'ms', opened.app, (s) => s.backMs, reactReload),
     row(metric.reload, cpu, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
     row(metric.newTab, cpu, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
     row(metric.newTabLongest, cpu, 'ms', opened.app, (s) => s.longestTaskMs, {
@@ -205,6 +223,19 @@ async function measureSlowNetwork(browser: Browser, who: Who, out: Collected): P
     row(metric.fcpSlow, 1, 'ms', first.app, (s) => s.fcpMs, rq),
     row(metric.reloadSlow, 1, 'ms', reloads.app, (s) => s.shownMs, { name: 'floor', samples: reloads.floor }),
     row(metric.newTabSlow, 1, 'ms', opened.app, (s) => s.shownMs, { name: 'floor', samples: opened.floor }),
+  );
+}
+
+/** Returning to a big team's home: what is kept, how fast it comes back, and how smooth. */
+async function measureReturns(browser: Browser, who: Who, out: Collected): Promise<void> {
+  log('return: big-team’s home (10,000 events) and huge-team’s (50,000), kept, then reloaded an hour later');
+  const big = await homeReturns(browser, who.big, 100, longRuns);
+  const huge = await homeReturns(browser, who.huge, 500, longRuns);
+  out.rows.push(
+    row(metric.keptSize, 1, 'MB', big, (s) => s.keptBytes / MB),
+    row(metric.restoreTime, 1, 'ms', big, (s) => s.restoreMs),
+    row(metric.homeReturn, 1, 'ms', huge, (s) => s.sectionMs),
+    row(metric.homeReturnLongest, 1, 'ms', huge, (s) => s.longestTaskMs),
   );
 }
 
@@ -466,6 +497,7 @@ async function measureAll(browser: Browser, distDir: string): Promise<Collected>
       if (wanted('trace')) await guarded(`${at}: traces`, out, () => measureTraces(browser, cpu, who, out));
     }
     if (wanted('slow')) await guarded('slow 4G', out, () => measureSlowNetwork(browser, who, out));
+    if (wanted('return')) await guarded('returns', out, () => measureReturns(browser, who, out));
     if (wanted('paging')) await guarded('paging', out, () => measurePaging(browser, who, out));
     if (wanted('curve')) await guarded('cost curve', out, () => measureCurve(browser, who, out));
   } finally {

@@ -124,10 +124,15 @@ export async function freshTab(
 }
 
 /**
- * A context where `user` signed in through the real flow and then closed the tab: the sign-in server
- * remembers the browser, the app remembers that it signed in here, and the HTTP cache is warm.
+ * A context where `user` signed in through the real flow and then closed the tab (or, `keepOpen`, left it
+ * open): the sign-in server remembers the browser, the app remembers that it signed in here, and the
+ * HTTP cache is warm.
  */
-export async function returningContext(browser: Browser, credentials: Credentials): Promise<BrowserContext> {
+export async function returningContext(
+  browser: Browser,
+  credentials: Credentials,
+  keepOpen = false,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript({ path: probeScript });
   // Only the floor's token: the app's tab must find its session by itself.
@@ -140,7 +145,7 @@ export async function returningContext(browser: Browser, credentials: Credential
   const page = await context.newPage();
   await signIn(page, credentials.user, '/events');
   await waitFor(page, 'cardsPaintAt');
-  await page.close();
+  if (!keepOpen) await page.close();
   return context;
 }
 

@@ -57,7 +57,11 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
         const own = await claimKept(next);
         if (owner !== next) return;
         stop = keepWriting(client, next, since);
-        if (own && hadKept) await restoreKept(client, next, keepForMs());
+        if (!own || !hadKept) return;
+        const started = performance.now();
+        const pages = await restoreKept(client, next, keepForMs());
+        // For the bench and the browser's own performance panel.
+        performance.measure('teamboard:restore', { start: started, detail: { pages } });
       })
       .catch(() => undefined);
     // A first visit has nothing to restore: its first page waits for nothing.
