@@ -7,15 +7,17 @@ import type { AppRoute } from './routes';
 export function createResolver(
   routes: readonly AppRoute[],
   client: QueryClient,
-  signedIn: () => boolean,
+  signedIn: () => Promise<boolean>,
 ): RouteResolver {
   const find = (location: Location) => routes.find((route) => matchPath(route.path, location.pathname));
   return {
     correct: (location) => find(location)?.correct(location) ?? null,
     load(location) {
       const route = find(location);
-      if (!route || !(route.public || signedIn())) return Promise.resolve(null);
-      return route.load(location, client).catch(() => null);
+      if (!route) return Promise.resolve(null);
+      const load = () => route.load(location, client).catch(() => null);
+      // A private route's data waits until the tab knows it is signed in: a tab beside it may be handing over.
+      return route.public ? load() : signedIn().then((yes) => (yes ? load() : null));
     },
   };
 }

@@ -43,7 +43,7 @@ function start(): Started {
   const queryClient = createQueryClient();
   const history = createAppHistory();
   const routes = appRoutes(listKinds);
-  const resolver = createResolver(routes, queryClient, () => session.snapshot().status === 'signed-in');
+  const resolver = createResolver(routes, queryClient, session.isSignedIn);
   const firstPage = settle(history, resolver);
   return { ok: true, queryClient, history, routes, resolver, firstPage, language };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSandboxTokens } from '../../sandbox/sandbox-token';
 import type { Sandbox } from '../../sandbox/server';
 import { SPA_ORIGIN, startTestSandbox } from '../../sandbox/testing';
@@ -248,6 +248,54 @@ describe('a duplicated tab', () => {
     const tab = openTab(storage, lockManager(), crypto.randomUUID());
     expect(await tab.session.handleUnauthorized(copy.accessToken)).toBe(false);
     const signIn = new URL(tab.visits.at(-1) ?? SPA_ORIGIN);
+    expect(signIn.pathname).toBe('/oauth/auth');
+    expect(signIn.searchParams.get('prompt')).toBe('none');
+  });
+});
+
+describe('a new tab of a browser signed in before', () => {
+  // The browser's localStorage, shared by the tabs: Node 20 has none.
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage([['teamboard.signed-in-before', 'yes']]));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the session of a signed-in tab beside it, without a trip to the sign-in server, and renews through it', async () => {
+    const locks = lockManager();
+    const channel = crypto.randomUUID();
+    const original = openTab(await signedInStorage(), locks, channel);
+    await original.session.isSignedIn();
+    const fresh = openTab(memoryStorage(), locks, channel);
+    expect(fresh.session.snapshot().status).toBe('checking');
+    expect(await fresh.session.isSignedIn()).toBe(true);
+    fresh.session.startDueSignIn();
+    expect(fresh.session.snapshot()).toMatchObject({ status: 'signed-in', user: { name: 'Tamsin Member' } });
+    expect(stored(fresh)).toMatchObject({
+      accessToken: stored(original)?.accessToken,
+      refreshToken: null,
+      source: stored(original)?.grant,
+    });
+
+    // Its token refused: the original refreshes once and hands the new one over.
+    const before = tokenRequests.length;
+    expect(await fresh.session.handleUnauthorized(stored(fresh)?.accessToken as string)).toBe(true);
+    expect(refreshesSince(before)).toBe(1);
+    expect(stored(fresh)?.accessToken).toBe(stored(original)?.accessToken);
+    expect(stored(original)?.refreshToken).toBeTruthy();
+    expect(fresh.visits).toEqual([]);
+  });
+
+  it('signs in silently when no tab beside it can hand a session over, a personal token’s neither', async () => {
+    const channel = crypto.randomUUID();
+    const pasted = openTab(memoryStorage(), lockManager(), channel);
+    pasted.session.signInWithPersonalToken('pasted-token');
+    const fresh = openTab(memoryStorage(), lockManager(), channel);
+    fresh.session.startDueSignIn();
+    expect(await fresh.session.isSignedIn()).toBe(false);
+    await expect.poll(() => fresh.visits).toHaveLength(1);
+    const signIn = new URL(fresh.visits[0] ?? SPA_ORIGIN);
     expect(signIn.pathname).toBe('/oauth/auth');
     expect(signIn.searchParams.get('prompt')).toBe('none');
   });
