@@ -1,5 +1,5 @@
-// Tokens pass only between same-origin tabs, where any script that could read them could read
-// sessionStorage too.
+// Tokens pass only between same-origin tabs: a script that could hear them runs on this origin, where it
+// could as well open the app in a window and read that window's sessionStorage.
 import * as v from 'valibot';
 import { heldGrants } from './grant-lock';
 import { newId } from './stored-session';
