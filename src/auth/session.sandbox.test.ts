@@ -70,8 +70,8 @@ function lockManager(): LockManager {
 
 type Tab = { session: Session; storage: Storage; visits: string[]; locks: LockManager };
 
-function openTab(storage: Storage, locks: LockManager, channelName: string): Tab {
-  const loaded = loadConfig({ VITE_SANDBOX_ORIGIN: sandbox.origin }, SPA_ORIGIN);
+function openTab(storage: Storage, locks: LockManager, channelName: string, env = {}): Tab {
+  const loaded = loadConfig({ VITE_SANDBOX_ORIGIN: sandbox.origin, ...env }, SPA_ORIGIN);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
   const channel = new BroadcastChannel(channelName);
   opened.push(channel);
@@ -298,6 +298,16 @@ describe('a new tab of a browser signed in before', () => {
     const signIn = new URL(fresh.visits[0] ?? SPA_ORIGIN);
     expect(signIn.pathname).toBe('/oauth/auth');
     expect(signIn.searchParams.get('prompt')).toBe('none');
+  });
+
+  it('shows Sign in once nobody answers where silent sign-in is off', async () => {
+    const fresh = openTab(memoryStorage(), lockManager(), crypto.randomUUID(), {
+      VITE_OAUTH_SILENT_SIGN_IN: 'off',
+    });
+    fresh.session.startDueSignIn();
+    expect(await fresh.session.isSignedIn()).toBe(false);
+    expect(fresh.session.snapshot()).toMatchObject({ status: 'signed-out', reason: null });
+    expect(fresh.visits).toEqual([]);
   });
 });
 
