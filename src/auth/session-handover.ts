@@ -33,7 +33,7 @@ export const copyOf = (session: StoredSession): StoredSession => ({
 export type Handover = {
   /** A signed-in tab's copy of its session; null at once where no tab holds a grant, or after the wait. */
   ask(): Promise<StoredSession | null>;
-  /** Answers another tab's ask with a copy of `held` where it can renew, or takes the answer to this tab's own. */
+  /** Answers an ask with a copy of `held` where it can renew, or takes the answer to this tab's; false for others. */
   receive(data: unknown, held: StoredSession | null): boolean;
 };
 
