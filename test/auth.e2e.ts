@@ -222,13 +222,13 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await context.close();
   });
 
-  it('signs a second tab in silently, and signing out in one tab signs out the other', async () => {
+  it('signs a second tab in from the first, and signing out in one tab signs out the other', async () => {
     const { page, context } = await newPage(browser);
     const watched = watch(context);
     await signIn(page, 'team-member', '/events');
     const second = await context.newPage();
     await second.goto('/sessions');
-    // No picker: the redirect round-trip with prompt=none finds the sandbox session.
+    // No picker: the first tab hands its session over (test/tabs.e2e.ts).
     await accountButton(second).waitFor();
     expect(new URL(second.url()).pathname).toBe('/sessions');
 
@@ -254,6 +254,8 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
   it('never strands a new tab twice on a server that answers prompt=none with its own error page', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/events');
+    // Alone, or the signed-in tab would hand its session over and no tab would go to the server.
+    await page.close();
     await addFault({ kind: 'silent-sign-in-error', times: 1 });
     const silentTrips: string[] = [];
     context.on('request', (request) => {

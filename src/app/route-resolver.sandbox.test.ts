@@ -17,7 +17,7 @@ function at(path: string): Location {
 
 let client: QueryClient;
 let signedIn: boolean;
-const resolver = () => createResolver(appRoutes(listKinds), client, () => signedIn);
+const resolver = () => createResolver(appRoutes(listKinds), client, async () => signedIn);
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

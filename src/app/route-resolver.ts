@@ -7,7 +7,7 @@ import type { AppRoute } from './routes';
 export function createResolver(
   routes: readonly AppRoute[],
   client: QueryClient,
-  signedIn: () => boolean,
+  signedIn: () => Promise<boolean>,
   /** A private route's data waits for this: the person's kept lists, put back before the network is asked. */
   restored: () => Promise<void> = () => Promise.resolve(),
 ): RouteResolver {
@@ -16,9 +16,10 @@ export function createResolver(
     correct: (location) => find(location)?.correct(location) ?? null,
     load(location) {
       const route = find(location);
-      if (!route || !(route.public || signedIn())) return Promise.resolve(null);
-      const load = () => route.load(location, client);
-      return (route.public ? load() : restored().then(load)).catch(() => null);
+      if (!route) return Promise.resolve(null);
+      const load = () => route.load(location, client).catch(() => null);
+      // A private route's data waits until the tab knows it is signed in: a tab beside it may be handing over.
+      return route.public ? load() : signedIn().then((yes) => (yes ? restored().then(load) : null));
     },
   };
 }

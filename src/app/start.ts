@@ -48,7 +48,7 @@ function start(): Started {
   const resolver = createResolver(
     routes,
     queryClient,
-    () => session.snapshot().status === 'signed-in',
+    session.isSignedIn,
     // Only a device that kept something waits for its chunk.
     () => (keptMarker.read() ? kept.then((lists) => lists.ready()) : Promise.resolve()),
   );

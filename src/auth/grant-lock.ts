@@ -9,6 +9,18 @@ export type GrantLocks = {
 
 export const LOCK_PREFIX = 'teamboard.grant.';
 
+/** The grants the tabs of this origin hold; none where Web Locks cannot tell. */
+export async function heldGrants(locks: LockManager | undefined): Promise<string[]> {
+  try {
+    const state = await locks?.query();
+    return (state?.held ?? []).flatMap(({ name }) =>
+      name?.startsWith(LOCK_PREFIX) ? [name.slice(LOCK_PREFIX.length)] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 export function grantLocks(locks: LockManager | undefined): GrantLocks {
   const held = new Map<string, () => void>();
   return {

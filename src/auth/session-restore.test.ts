@@ -35,28 +35,42 @@ describe('restoreSession', () => {
     );
     expect(restored.session).toEqual(kept);
     expect(restored.view).toMatchObject({ status: 'signed-in', user: kept.user });
-    expect(restored.silentSignInDue).toBe(false);
+    expect(restored).toMatchObject({ askTabs: false, silentSignInDue: false });
   });
 
-  it('signs a new tab in silently once this browser has signed in, where the setting allows', () => {
-    expect(restoreSession(config(), memoryStorage(), '/events').silentSignInDue).toBe(false);
+  it('has a new tab ask the tabs beside it once this browser has signed in, then sign in silently where allowed', () => {
+    expect(restoreSession(config(), memoryStorage(), '/events')).toMatchObject({
+      view: { status: 'signed-out' },
+      askTabs: false,
+      silentSignInDue: false,
+    });
     signedInBefore.save(true);
     const restored = restoreSession(config(), memoryStorage(), '/events');
-    expect(restored).toMatchObject({ session: null, view: { status: 'checking' }, silentSignInDue: true });
+    expect(restored).toMatchObject({
+      session: null,
+      view: { status: 'checking' },
+      askTabs: true,
+      silentSignInDue: true,
+    });
     const off = restoreSession(config({ VITE_OAUTH_SILENT_SIGN_IN: 'off' }), memoryStorage(), '/events');
-    expect(off).toMatchObject({ view: { status: 'signed-out', reason: null }, silentSignInDue: false });
+    expect(off).toMatchObject({ view: { status: 'checking' }, askTabs: true, silentSignInDue: false });
   });
 
   it('waits on the callback, and stays signed out on the signed-out page or after signing out here', () => {
     signedInBefore.save(true);
     expect(restoreSession(config(), memoryStorage(), '/callback')).toMatchObject({
       view: { status: 'checking' },
+      askTabs: false,
       silentSignInDue: false,
     });
-    expect(restoreSession(config(), memoryStorage(), '/signed-out').silentSignInDue).toBe(false);
+    expect(restoreSession(config(), memoryStorage(), '/signed-out')).toMatchObject({
+      askTabs: false,
+      silentSignInDue: false,
+    });
     const signedOut = memoryStorage([['teamboard.no-auto-sign-in', 'signed-out']]);
     expect(restoreSession(config(), signedOut, '/events')).toMatchObject({
       view: { status: 'signed-out', reason: 'signed-out' },
+      askTabs: false,
       silentSignInDue: false,
     });
   });
@@ -64,11 +78,18 @@ describe('restoreSession', () => {
   it('never tries again where a silent sign-in left and never came back, in this tab nor for this issuer', () => {
     signedInBefore.save(true);
     const tab = memoryStorage([[PENDING_KEY, JSON.stringify({ silent: true })]]);
-    expect(restoreSession(config(), tab, '/events').silentSignInDue).toBe(false);
+    expect(restoreSession(config(), tab, '/events')).toMatchObject({
+      askTabs: false,
+      silentSignInDue: false,
+    });
     expect(tab.getItem(PENDING_KEY)).toBeNull();
     expect(readNoAutoSignIn(tab)).toBe('silent-failed');
     expect(silentSignInStranded.read()).toBe(config().oauth.issuer);
-    expect(restoreSession(config(), memoryStorage(), '/events').silentSignInDue).toBe(false);
+    // A new tab still asks the tabs beside it, then shows Sign in instead of the trip.
+    expect(restoreSession(config(), memoryStorage(), '/events')).toMatchObject({
+      askTabs: true,
+      silentSignInDue: false,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSandboxTokens } from '../../sandbox/sandbox-token';
 import type { Sandbox } from '../../sandbox/server';
 import { SPA_ORIGIN, startTestSandbox } from '../../sandbox/testing';
@@ -70,8 +70,8 @@ function lockManager(): LockManager {
 
 type Tab = { session: Session; storage: Storage; visits: string[]; locks: LockManager };
 
-function openTab(storage: Storage, locks: LockManager, channelName: string): Tab {
-  const loaded = loadConfig({ VITE_SANDBOX_ORIGIN: sandbox.origin }, SPA_ORIGIN);
+function openTab(storage: Storage, locks: LockManager, channelName: string, env = {}): Tab {
+  const loaded = loadConfig({ VITE_SANDBOX_ORIGIN: sandbox.origin, ...env }, SPA_ORIGIN);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
   const channel = new BroadcastChannel(channelName);
   opened.push(channel);
@@ -250,6 +250,64 @@ describe('a duplicated tab', () => {
     const signIn = new URL(tab.visits.at(-1) ?? SPA_ORIGIN);
     expect(signIn.pathname).toBe('/oauth/auth');
     expect(signIn.searchParams.get('prompt')).toBe('none');
+  });
+});
+
+describe('a new tab of a browser signed in before', () => {
+  // The browser's localStorage, shared by the tabs: Node 20 has none.
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage([['teamboard.signed-in-before', 'yes']]));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the session of a signed-in tab beside it, without a trip to the sign-in server, and renews through it', async () => {
+    const locks = lockManager();
+    const channel = crypto.randomUUID();
+    const original = openTab(await signedInStorage(), locks, channel);
+    await original.session.isSignedIn();
+    const fresh = openTab(memoryStorage(), locks, channel);
+    expect(fresh.session.snapshot().status).toBe('checking');
+    expect(await fresh.session.isSignedIn()).toBe(true);
+    fresh.session.startDueSignIn();
+    expect(fresh.session.snapshot()).toMatchObject({ status: 'signed-in', user: { name: 'Tamsin Member' } });
+    expect(stored(fresh)).toMatchObject({
+      accessToken: stored(original)?.accessToken,
+      refreshToken: null,
+      source: stored(original)?.grant,
+    });
+
+    // Its token refused: the original refreshes once and hands the new one over.
+    const before = tokenRequests.length;
+    expect(await fresh.session.handleUnauthorized(stored(fresh)?.accessToken as string)).toBe(true);
+    expect(refreshesSince(before)).toBe(1);
+    expect(stored(fresh)?.accessToken).toBe(stored(original)?.accessToken);
+    expect(stored(original)?.refreshToken).toBeTruthy();
+    expect(fresh.visits).toEqual([]);
+  });
+
+  it('signs in silently when no tab beside it can hand a session over, a personal token’s neither', async () => {
+    const channel = crypto.randomUUID();
+    const pasted = openTab(memoryStorage(), lockManager(), channel);
+    pasted.session.signInWithPersonalToken('pasted-token');
+    const fresh = openTab(memoryStorage(), lockManager(), channel);
+    fresh.session.startDueSignIn();
+    expect(await fresh.session.isSignedIn()).toBe(false);
+    await expect.poll(() => fresh.visits).toHaveLength(1);
+    const signIn = new URL(fresh.visits[0] ?? SPA_ORIGIN);
+    expect(signIn.pathname).toBe('/oauth/auth');
+    expect(signIn.searchParams.get('prompt')).toBe('none');
+  });
+
+  it('shows Sign in once nobody answers where silent sign-in is off', async () => {
+    const fresh = openTab(memoryStorage(), lockManager(), crypto.randomUUID(), {
+      VITE_OAUTH_SILENT_SIGN_IN: 'off',
+    });
+    fresh.session.startDueSignIn();
+    expect(await fresh.session.isSignedIn()).toBe(false);
+    expect(fresh.session.snapshot()).toMatchObject({ status: 'signed-out', reason: null });
+    expect(fresh.visits).toEqual([]);
   });
 });
 

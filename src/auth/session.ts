@@ -5,6 +5,7 @@ import type { CallbackResult } from './oauth-sign-in';
 import type { RefreshResult, Renewals } from './renewal';
 import { needsRefresh } from './renewal-rules';
 import { currentReturnTo } from './return-to';
+import { copyOf, createHandover } from './session-handover';
 import { restoreSession, silentSignInAllowed } from './session-restore';
 import { signedInBefore, writeNoAutoSignIn } from './sign-in-flags';
 import { newId, type StoredSession, writeStoredSession } from './stored-session';
@@ -32,6 +33,8 @@ export type SessionDeps = {
 export type Session = {
   subscribe(listener: () => void): () => void;
   snapshot(): AuthSnapshot;
+  /** Whether the person is signed in, once a tab beside this new one had its moment to hand its session over. */
+  isSignedIn(): Promise<boolean>;
   startDueSignIn(): void;
   signIn(returnTo: string, options?: { silent?: boolean }): Promise<void>;
   completeCallback(callbackUrl: URL): Promise<CallbackResult>;
@@ -59,6 +62,7 @@ export function createSession(deps: SessionDeps): Session {
   let session = restored.session;
   let view = restored.view;
   let silentSignInDue = restored.silentSignInDue;
+  const handover = createHandover(channel, locks.manager);
   const listeners = new Set<() => void>();
   const overTasks: (() => Promise<unknown>)[] = [];
   const over = () => Promise.all(overTasks.map((task) => task().catch(() => undefined)));
@@ -76,8 +80,7 @@ export function createSession(deps: SessionDeps): Session {
     if (current.mode !== 'oauth' || current.refreshToken === null) return Promise.resolve();
     return locks.claim(current.grant).then((owner) => {
       // Another tab holds this grant: this one is its duplicate and leaves the refresh token to it.
-      if (!owner && session?.grant === current.grant)
-        keep({ ...session, refreshToken: null, source: current.grant, grant: newId() });
+      if (!owner && session?.grant === current.grant) keep(copyOf(session));
     });
   };
   let claimed = session ? claim(session) : Promise.resolve();
@@ -109,6 +112,15 @@ export function createSession(deps: SessionDeps): Session {
     claimed = claim(next);
     publish(signedIn(next));
   };
+
+  const known = restored.askTabs
+    ? handover.ask().then((given) => {
+        // Signed in or out meanwhile (a pasted token, another tab signing out): that stands.
+        if (session || view.status !== 'checking') return;
+        if (given) accept(given);
+        else if (!restored.silentSignInDue) publish(signedOut(null));
+      })
+    : Promise.resolve();
 
   let renewals: Promise<Renewals> | undefined;
   const renewal = () =>
@@ -144,7 +156,7 @@ export function createSession(deps: SessionDeps): Session {
           (loaded) => loaded.revokeTokens(config, ended),
           () => undefined,
         );
-    } else if (session?.mode === 'oauth')
+    } else if (!handover.receive(data, session) && session?.mode === 'oauth')
       void renewal().then(
         (loaded) => loaded.receive(data),
         () => undefined,
@@ -162,10 +174,13 @@ export function createSession(deps: SessionDeps): Session {
       return () => listeners.delete(listener);
     },
     snapshot: () => view,
+    isSignedIn: () => known.then(() => view.status === 'signed-in'),
     startDueSignIn() {
       if (!silentSignInDue) return;
       silentSignInDue = false;
-      void signIn(currentReturnTo(location), { silent: true });
+      void known.then(() => {
+        if (!session && view.status === 'checking') void signIn(currentReturnTo(location), { silent: true });
+      });
     },
     signIn,
     async completeCallback(callbackUrl) {

@@ -25,12 +25,12 @@ export function newId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const text = v.pipe(v.string(), v.nonEmpty());
+export const text = v.pipe(v.string(), v.nonEmpty());
 export const optionalText = v.fallback(v.nullable(text), null);
 const time = v.fallback(v.nullable(v.pipe(v.number(), v.finite())), null);
 export const picture = v.fallback(v.pipe(v.unknown(), v.transform(safeImageUrl)), null);
 
-const sessionSchema = v.object({
+export const sessionSchema = v.object({
   mode: v.union([v.literal('oauth'), v.literal('personal')]),
   accessToken: text,
   refreshToken: optionalText,

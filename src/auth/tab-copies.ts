@@ -1,7 +1,7 @@
-// Tokens pass only between same-origin tabs, where any script that could read them could read
-// sessionStorage too.
+// Tokens pass only between same-origin tabs: a script that could hear them runs on this origin, where it
+// could as well open the app in a window and read that window's sessionStorage.
 import * as v from 'valibot';
-import { LOCK_PREFIX } from './grant-lock';
+import { heldGrants } from './grant-lock';
 import { newId } from './stored-session';
 
 export type TabChannel = { post(message: unknown): void };
@@ -28,15 +28,6 @@ export type TokenAsk = Extract<TabMessage, { type: 'token-ask' }>;
 
 export const orphaned: Renewal = { result: 'orphaned' };
 
-async function isHeld(locks: LockManager | undefined, grant: string): Promise<boolean> {
-  try {
-    const state = await locks?.query();
-    return state?.held?.some((lock) => lock.name === LOCK_PREFIX + grant) ?? false;
-  } catch {
-    return false;
-  }
-}
-
 export type TabCopies = {
   /** A copy's side: asks the tab holding grant `source` for a token newer than `stale`. */
   ask(source: string, stale: string, waitMs: number): Promise<Renewal>;
@@ -49,7 +40,7 @@ export function createTabCopies(channel: TabChannel | null, locks: LockManager |
   const asks = new Map<string, (renewal: Renewal) => void>();
   return {
     async ask(source, stale, waitMs) {
-      if (!channel || !(await isHeld(locks, source))) return orphaned;
+      if (!channel || !(await heldGrants(locks)).includes(source)) return orphaned;
       const replyTo = newId();
       return new Promise((resolve) => {
         const give = (renewal: Renewal) => {

@@ -53,7 +53,7 @@ export async function renderApp(
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry } });
   const history = createAppHistory();
   const routes = appRoutes(lists);
-  const resolver = createResolver(routes, client, () => true);
+  const resolver = createResolver(routes, client, async () => true);
   // As main.tsx does: the first address settled, its page's file and data asked for, before React.
   const settled = settle(history, resolver);
   if (waitForData) await settled;
