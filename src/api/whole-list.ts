@@ -159,6 +159,9 @@ export async function readWholeList<T extends { id: string }, K extends QueryKey
     const publish = () => {
       if (!publishing || signal.aborted || now() - publishedAt < publishInterval(settled * wholePageSize))
         return;
+      // A complete list put there meanwhile (kept from the last visit) stays until this read is done.
+      const shown = client.getQueryData<WholeList<T>>(queryKey);
+      if (shown && isWholeListComplete(shown)) return;
       publishedAt = now();
       client.setQueryData(queryKey, snapshot(false));
     };

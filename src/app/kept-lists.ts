@@ -10,7 +10,7 @@ import { forgetKept } from '../lib/kept-stores';
 // its own, loaded at start beside the first page. Tokens are never part of what is kept.
 
 // A restore that takes longer than this gives way to the network; what it restores still shows.
-const restoreWaitMs = 1_000;
+const restoreWaitMs = 3_000;
 
 /** The data's owner: one person at one sign-in server, API and client; null when nobody known is in. */
 export function keptOwner(snapshot: AuthSnapshot, config: AppConfig): string | null {

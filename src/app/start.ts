@@ -33,25 +33,23 @@ function start(): Started {
   const config = loadConfig(import.meta.env);
   if (!config.ok) return { ...config, language };
   const session = startSession(config.value);
+  const queryClient = createQueryClient();
+  const kept = import('./kept-lists').then((module) => module.keepLists(session, queryClient, config.value));
+  // Only a device that kept something waits, for its chunk and the restore.
+  const restored = () => (keptMarker.read() ? kept.then((lists) => lists.ready()) : Promise.resolve());
   configureApiClient(
     createApiClient({
       baseUrl: config.value.apiBaseUrl,
       timeoutMs: config.value.requestTimeoutMs,
-      getAccessToken: session.getAccessToken,
+      // No request leaves while the kept lists are put back: its answer would race them.
+      getAccessToken: () =>
+        keptMarker.read() ? restored().then(session.getAccessToken) : session.getAccessToken(),
       onUnauthorized: session.handleUnauthorized,
     }),
   );
-  const queryClient = createQueryClient();
   const history = createAppHistory();
   const routes = appRoutes(listKinds);
-  const kept = import('./kept-lists').then((module) => module.keepLists(session, queryClient, config.value));
-  const resolver = createResolver(
-    routes,
-    queryClient,
-    session.isSignedIn,
-    // Only a device that kept something waits for its chunk.
-    () => (keptMarker.read() ? kept.then((lists) => lists.ready()) : Promise.resolve()),
-  );
+  const resolver = createResolver(routes, queryClient, session.isSignedIn, restored);
   const firstPage = settle(history, resolver);
   return { ok: true, queryClient, history, routes, resolver, firstPage, language };
 }

@@ -39,14 +39,22 @@ function matches(
   return row !== undefined && terms.every((term) => haystackOf(row).includes(term));
 }
 
+// Each moment is read once and each day's bounds computed once: a whole list of 50,000 is sorted here.
 function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
-  const sorted = [...events].sort((a, b) => ((eventMoment(a) ?? 0) - (eventMoment(b) ?? 0)) * order);
+  const sorted = events
+    .map((event) => ({ event, at: eventMoment(event) ?? 0 }))
+    .sort((a, b) => (a.at - b.at) * order);
   const days: Day[] = [];
-  for (const event of sorted) {
-    const start = startOfDay(eventMoment(event) ?? 0);
-    const last = days.at(-1);
-    if (last?.start === start) last.events.push(event);
-    else days.push({ start, events: [event] });
+  let last: Day | undefined;
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const { event, at } of sorted) {
+    if (last && at >= last.start && at < lastEnd) {
+      last.events.push(event);
+      continue;
+    }
+    last = { start: startOfDay(at), events: [event] };
+    lastEnd = addDays(last.start, 1);
+    days.push(last);
   }
   return days;
 }
@@ -61,6 +69,11 @@ export function timeline(
   const terms = searchTerms(filters.query);
   const range = whenRange(filters, now);
   const today = startOfDay(now);
+  const [tomorrow, dayAfter, weekOn] = [1, 2, 7].map((days) => addDays(today, days)) as [
+    number,
+    number,
+    number,
+  ];
   const buckets: Record<SectionId, TeamEvent[]> = {
     yours: [],
     live: [],
@@ -83,9 +96,9 @@ export function timeline(
       continue;
     }
     const at = eventMoment(event) ?? now;
-    if (at < addDays(today, 1)) buckets.today.push(event);
-    else if (at < addDays(today, 2)) buckets.tomorrow.push(event);
-    else if (at < addDays(today, 7)) buckets.week.push(event);
+    if (at < tomorrow) buckets.today.push(event);
+    else if (at < dayAfter) buckets.tomorrow.push(event);
+    else if (at < weekOn) buckets.week.push(event);
     else buckets.later.push(event);
   }
   const order: SectionId[] = [
