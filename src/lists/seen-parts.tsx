@@ -48,7 +48,15 @@ export function SeenSummary({ seen, now, only, onOnly, untitled }: Props) {
         <button type="button" className="pill" aria-pressed={only} onClick={() => onOnly(!only)}>
           {m.seen.onlyChanged}
         </button>
-        <button type="button" className="button button--quiet" onClick={seen.markAllSeen}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            seen.markAllSeen();
+            // Nothing is left to show "only" of.
+            if (only) onOnly(false);
+          }}
+        >
           {m.seen.markAllSeen}
         </button>
       </div>
