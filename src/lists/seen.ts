@@ -4,7 +4,8 @@ import { rowPrice } from './rows';
 
 // "What changed since you last looked": what a visit saw of a list, and how today's list differs.
 // Kept as columns of plain arrays, not a Map of objects: a 50,000-item snapshot is cloned into IndexedDB
-// and back several times faster (15 ms against 100 ms in Node).
+// and back several times faster (15 ms against 100 ms in Node). Snapshot and baseline are kept apart, so
+// each write clones one of them.
 
 /** Every item of a list as seen once: one entry per id, at the same index in each column. */
 export type Fingerprints = {
@@ -138,7 +139,8 @@ export async function seeList<T extends ListItem>(
 
 const columns = ['ids', 'names', 'starts', 'prices', 'currencies', 'canceled'] as const;
 
-function parseSeen(value: unknown): Seen | null {
+/** A stored snapshot or baseline, or null for anything else (another version's shape): marks start over. */
+export function parseSeen(value: unknown): Seen | null {
   if (typeof value !== 'object' || value === null) return null;
   const { at, fingerprints } = value as Partial<Seen>;
   if (typeof at !== 'number' || typeof fingerprints !== 'object' || fingerprints === null) return null;
@@ -148,14 +150,6 @@ function parseSeen(value: unknown): Seen | null {
     return Array.isArray(values) && values.length === length;
   });
   return whole ? { at, fingerprints } : null;
-}
-
-/** A stored record, or null for anything else (another version's shape): its marks start over. */
-export function parseSeenRecord(value: unknown): SeenRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { snapshot, baseline } = value as Record<string, unknown>;
-  const seen = { snapshot: parseSeen(snapshot), baseline: parseSeen(baseline) };
-  return seen.snapshot === null && seen.baseline === null ? null : seen;
 }
 
 /**

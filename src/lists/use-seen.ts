@@ -50,7 +50,13 @@ export function useSeen<T extends ListItem>(
     void store()
       .then((kept) => kept.readSeen(key))
       .then((stored) => {
-        if (current) setOpened({ key, record: openVisit(stored, Date.now()) });
+        if (!current) return;
+        const record = openVisit(stored, Date.now());
+        const { baseline } = record;
+        // A new visit: what the last one saw is kept as what this one compares with.
+        if (baseline && baseline !== stored?.baseline)
+          void store().then((kept) => kept.writeSeen(key, 'baseline', baseline));
+        setOpened({ key, record });
       });
     return () => {
       current = false;
@@ -63,8 +69,8 @@ export function useSeen<T extends ListItem>(
     seeList(items, def.seen, record.baseline?.fingerprints ?? null, controller.signal).then(
       ({ fingerprints, changes }) => {
         const seen = { at: Date.now(), fingerprints };
-        void store().then((kept) => kept.writeSeen(key, withSnapshot(record, seen)));
-        setResult({ key, record, seen, changes });
+        void store().then((kept) => kept.writeSeen(key, 'snapshot', seen));
+        setResult({ key, record: withSnapshot(record, seen), seen, changes });
       },
       () => undefined,
     );
@@ -78,9 +84,9 @@ export function useSeen<T extends ListItem>(
     since: result.record.baseline.at,
     changes,
     markAllSeen() {
-      const next = markAllSeen(seen);
-      void store().then((kept) => kept.writeSeen(result.key, next));
-      setOpened({ key: result.key, record: next });
+      // The snapshot is already this list: only the baseline moves.
+      void store().then((kept) => kept.writeSeen(result.key, 'baseline', seen));
+      setOpened({ key: result.key, record: markAllSeen(seen) });
     },
   };
 }
