@@ -1,4 +1,4 @@
-import { getMany, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { seenStore } from '../lib/kept-stores';
 import { parseSeen, type Seen, type SeenRecord } from './seen';
 
@@ -6,13 +6,15 @@ import { parseSeen, type Seen, type SeenRecord } from './seen';
 
 type Part = keyof SeenRecord;
 
-/** Nothing kept, or nothing readable (blocked storage, another version's shape), is null. */
+/**
+ * Nothing kept, or nothing readable (blocked storage, another version's shape), is null. One part at a
+ * time: each 50,000-item part is read back in a task of its own.
+ */
 export async function readSeen(key: string): Promise<SeenRecord | null> {
   try {
-    const [snapshot, baseline] = (await getMany([`${key}:snapshot`, `${key}:baseline`], seenStore)).map(
-      parseSeen,
-    );
-    return snapshot || baseline ? { snapshot: snapshot ?? null, baseline: baseline ?? null } : null;
+    const snapshot = parseSeen(await get(`${key}:snapshot`, seenStore));
+    const baseline = parseSeen(await get(`${key}:baseline`, seenStore));
+    return snapshot || baseline ? { snapshot, baseline } : null;
   } catch {
     return null;
   }
