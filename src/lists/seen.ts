@@ -19,7 +19,6 @@ export type Fingerprints = {
 };
 
 export type SeenField = 'time' | 'price' | 'status';
-export const seenFields: readonly SeenField[] = ['time', 'price', 'status'];
 
 /** What a visit saw, and when. */
 export type Seen = { at: number; fingerprints: Fingerprints };
