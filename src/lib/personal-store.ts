@@ -12,6 +12,7 @@ type Entry = { reload(): void };
 
 const stores: Entry[] = [];
 let person: string | null = null;
+const watchers = new Set<() => void>();
 
 /** Whose things these are: the signed-in person's id, or null when nobody (or nobody known) is. */
 export function setPerson(id: string | null): void {
@@ -19,6 +20,18 @@ export function setPerson(id: string | null): void {
   if (id === person && id !== null) return;
   person = id;
   for (const store of stores) store.reload();
+  for (const watcher of watchers) watcher();
+}
+
+/** Whose things these are now, for what keeps them elsewhere than localStorage. */
+export function usePerson(): string | null {
+  return useSyncExternalStore(
+    (watcher) => {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
+    () => person,
+  );
 }
 
 export function personalStore<T>(

@@ -14,6 +14,8 @@ export type CardProps<T extends ListItem> = {
   accountHref: string | null;
   eager: boolean;
   headingLevel: 2 | 3;
+  /** What changed since the person's last visit, beside its status. */
+  mark?: ReactNode;
 };
 
 export type Column<T extends ListItem> = {
@@ -48,7 +50,11 @@ export type ListDefinition<T extends ListItem> = {
   whole: Chunk<WholeParts<T>>;
   nextChangeAt: (items: readonly T[], now: number) => number | null;
   moment: (item: T) => number | null;
+  /** What "since you last looked" compares of an item beyond its price. */
+  seen: (item: T) => SeenTraits;
 };
+
+export type SeenTraits = { start: number | null; canceled: boolean };
 
 export type UrlSchema = { params: readonly string[]; sortKeys: readonly string[] };
 

@@ -165,6 +165,7 @@ describe('listSearch', () => {
         },
       ),
       layout: fc.constantFrom('grid', 'table', null),
+      changed: fc.boolean(),
     });
     fc.assert(
       fc.property(state, (s) => {
@@ -176,7 +177,7 @@ describe('listSearch', () => {
               whole: true,
               page: 1,
               perPage: 24,
-              filters: { query: s.query, values },
+              filters: { query: s.query, values, ...(s.changed ? { changed: true } : {}) },
               sort: s.sort as ListUrl['sort'],
               layout: s.layout as ListUrl['layout'],
             }
@@ -211,6 +212,7 @@ describe('URL values', () => {
   it('counts the search and group values as filtering, not the sort', () => {
     expect(isFiltered(noFilters)).toBe(false);
     expect(isFiltered({ query: 'x', values: {} })).toBe(true);
+    expect(isFiltered({ query: '', values: {}, changed: true })).toBe(true);
     expect(isFiltered({ query: '', values: { replay: ['1'] } })).toBe(true);
     expect(isFiltered({ query: '', values: { replay: [] } })).toBe(false);
   });

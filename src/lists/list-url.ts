@@ -8,7 +8,12 @@ export type Layout = 'grid' | 'table';
 export type SortDirection = 'asc' | 'desc';
 export type Sort = { key: string; direction: SortDirection };
 
-export type ListFilters = { query: string; values: Readonly<Record<string, readonly string[]>> };
+export type ListFilters = {
+  query: string;
+  values: Readonly<Record<string, readonly string[]>>;
+  /** Only what changed since the person's last visit. */
+  changed?: boolean;
+};
 
 export type ListUrl = {
   whole: boolean;
@@ -111,7 +116,11 @@ export function parseListUrl(
       whole,
       page: whole ? 1 : readPage(search, corrections),
       perPage: whole ? defaultPerPage : readPerPage(search, defaultPerPage, corrections),
-      filters: { query: search.get('q')?.trim() ?? '', values },
+      filters: {
+        query: search.get('q')?.trim() ?? '',
+        values,
+        ...(whole && search.get('changed') === '1' ? { changed: true } : {}),
+      },
       sort,
       layout: layout === 'grid' || layout === 'table' ? layout : null,
     },
@@ -131,6 +140,7 @@ export function listSearch(schema: UrlSchema, url: ListUrl): string {
       for (const value of url.filters.values[param] ?? []) search.append(param, value);
     if (url.sort) search.set('sort', `${url.sort.direction === 'desc' ? '-' : ''}${url.sort.key}`);
     if (url.layout) search.set('view', url.layout);
+    if (url.filters.changed) search.set('changed', '1');
   } else {
     if (url.page !== 1) search.set('page', String(url.page));
     search.set('per_page', String(url.perPage));
@@ -140,7 +150,11 @@ export function listSearch(schema: UrlSchema, url: ListUrl): string {
 }
 
 export function isFiltered(filters: ListFilters): boolean {
-  return filters.query !== '' || Object.values(filters.values).some((values) => values.length > 0);
+  return (
+    filters.query !== '' ||
+    filters.changed === true ||
+    Object.values(filters.values).some((values) => values.length > 0)
+  );
 }
 
 export function withFilterValues(

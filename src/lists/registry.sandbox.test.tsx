@@ -64,6 +64,7 @@ const venueList: ListDefinition<Venue> = {
   whole: chunk(async () => venueWhole),
   nextChangeAt: () => null,
   moment: () => null,
+  seen: () => ({ start: null, canceled: false }),
 };
 
 // 4. One entry in the registry.

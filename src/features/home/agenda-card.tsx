@@ -6,6 +6,8 @@ import { useMessages } from '../../i18n/i18n';
 import { formatDuration } from '../../lib/duration';
 import { CardLines } from '../../lists/card-parts';
 import { EventChips } from '../../lists/events/event-card';
+import type { SeenMark } from '../../lists/seen';
+import { SeenMarkChip } from '../../lists/seen-parts';
 import { Cover } from '../../ui/cover';
 import { DateBlock } from '../../ui/date-block';
 import { YoursToggle } from '../../ui/yours-toggle';
@@ -19,6 +21,7 @@ type Props = {
   /** A heading above names the day, so the card shows only the time. */
   dayShown: boolean;
   headingLevel: 3 | 4;
+  mark: SeenMark;
 };
 
 export const AgendaCard = memo(function AgendaCard({
@@ -29,6 +32,7 @@ export const AgendaCard = memo(function AgendaCard({
   compact,
   dayShown,
   headingLevel,
+  mark,
 }: Props) {
   const m = useMessages();
   const status = deriveEventStatus(event, now);
@@ -41,7 +45,9 @@ export const AgendaCard = memo(function AgendaCard({
         <DateBlock at={at} dayShown={dayShown && !compact} />
       )}
       <div className="agenda-card__body">
-        <EventChips event={event} status={status} className="agenda-card__chips" />
+        <EventChips event={event} status={status} className="agenda-card__chips">
+          <SeenMarkChip mark={mark} />
+        </EventChips>
         <CardLines
           block="agenda-card"
           href={href}

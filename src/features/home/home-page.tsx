@@ -9,6 +9,9 @@ import { useClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { SavedViewsMenu } from '../../lists/saved-views-menu';
+import { isMarked } from '../../lists/seen';
+import { SeenSummary } from '../../lists/seen-parts';
+import { useSeen } from '../../lists/use-seen';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
 import { useFocusOnArrival } from '../../navigation/focus';
@@ -41,10 +44,16 @@ export function HomePage() {
   const deferredFilters = useDeferredValue(filters);
   const yours = useYours();
   const laidOut = useSettledList(list);
-  const sections = useMemo(
-    () => (laidOut ? timeline(laidOut.items, deferredFilters, now, (event) => isYours(yours, event)) : []),
-    [laidOut, deferredFilters, now, yours],
-  );
+  const seen = useSeen(eventList, list);
+  const changes = seen?.changes ?? null;
+  const sections = useMemo(() => {
+    if (!laidOut) return [];
+    const events =
+      deferredFilters.changed && changes !== null
+        ? laidOut.items.filter((event) => isMarked(changes, event.id))
+        : laidOut.items;
+    return timeline(events, deferredFilters, now, (event) => isYours(yours, event));
+  }, [laidOut, deferredFilters, now, yours, changes]);
   const setFilters = (next: HomeFilters) =>
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
   const refresh = () => void client.invalidateQueries({ queryKey: eventList.queries.whole().queryKey });
@@ -86,6 +95,15 @@ export function HomePage() {
       ) : (
         <>
           {nothingListed ? null : <HomeFiltersBar filters={filters} onChange={setFilters} now={now} />}
+          {seen ? (
+            <SeenSummary
+              seen={seen}
+              now={now}
+              only={filters.changed}
+              onOnly={(changed) => setFilters({ ...filters, changed })}
+              untitled={words.untitled}
+            />
+          ) : null}
           {reading && !list?.complete ? <ReadProgress list={list} /> : null}
           {query.error ? (
             <ErrorState
@@ -115,6 +133,7 @@ export function HomePage() {
                 now={now}
                 compact={density === 'compact'}
                 first={index === 0}
+                changes={changes}
               />
             ))}
           </div>

@@ -4,6 +4,7 @@ import { formatLocale } from '../../lib/locale';
 import { downloadEventsCalendar } from '../../lists/events/download-calendar';
 import { eventList } from '../../lists/events/event-list';
 import { accountHref, itemHref } from '../../lists/hrefs';
+import { type SeenChanges, seenMark } from '../../lists/seen';
 import { Icon } from '../../ui/icons';
 import { AgendaCard } from './agenda-card';
 import { LiveStrip } from './live-strip';
@@ -25,11 +26,13 @@ export function HomeSection({
   now,
   compact,
   first,
+  changes,
 }: {
   section: Section;
   now: number;
   compact: boolean;
   first: boolean;
+  changes: SeenChanges | null;
 }) {
   const m = useMessages();
   const headingId = useId();
@@ -80,6 +83,7 @@ export function HomeSection({
                       compact={compact}
                       dayShown={section.id !== 'canceled'}
                       headingLevel={heading ? 4 : 3}
+                      mark={changes === null ? null : seenMark(changes, event.id)}
                     />
                   </li>
                 ))}

@@ -24,7 +24,7 @@ describe('parseHomeUrl', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'q=%20jazz%20&status=live&status=past&when=custom&from=2026-11-01&to=2026-11-30&price=free&partners=1',
+        'q=%20jazz%20&status=live&status=past&when=custom&from=2026-11-01&to=2026-11-30&price=free&partners=1&changed=1',
       ),
     ).toEqual({
       query: 'jazz',
@@ -34,6 +34,7 @@ describe('parseHomeUrl', () => {
       to: '2026-11-30',
       price: 'free',
       partners: true,
+      changed: true,
     });
   });
 
@@ -72,7 +73,9 @@ describe('homeSearch', () => {
       to: null,
       price: 'free',
       partners: true,
+      changed: true,
     };
+    expect(homeSearch(filters)).toContain('&changed=1');
     expect(parse(homeSearch(filters).slice(1))).toEqual(filters);
     expect(hasHomeFilters(filters)).toBe(true);
   });

@@ -16,6 +16,8 @@ export type HomeFilters = {
   to: string | null;
   price: 'free' | 'paid' | null;
   partners: boolean;
+  /** Only what changed since the person's last visit. */
+  changed: boolean;
 };
 
 export const noHomeFilters: HomeFilters = {
@@ -26,6 +28,7 @@ export const noHomeFilters: HomeFilters = {
   to: null,
   price: null,
   partners: false,
+  changed: false,
 };
 
 function isOneOf<T extends string>(options: readonly T[], value: string | null): value is T {
@@ -61,6 +64,7 @@ export function parseHomeUrl(search: URLSearchParams): HomeFilters {
     to: date('to'),
     price: price === 'free' || price === 'paid' ? price : null,
     partners: search.get('partners') === '1',
+    changed: search.get('changed') === '1',
   };
 }
 
@@ -75,6 +79,7 @@ export function homeSearch(filters: HomeFilters): string {
   }
   if (filters.price) search.set('price', filters.price);
   if (filters.partners) search.set('partners', '1');
+  if (filters.changed) search.set('changed', '1');
   const text = search.toString();
   return text ? `?${text}` : '';
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventList } from '../../lists/events/event-list';
 import { account, event, fixedNow } from '../../lists/fixtures.test-support';
 import { toRows } from '../../lists/rows';
+import type { SeenChanges } from '../../lists/seen';
 import { openedHere } from '../../navigation/links';
 import { ResultsGrid } from './results-grid';
 import { columnsFor } from './virtual-layout';
@@ -35,7 +36,7 @@ function renderGrid(count: number) {
   );
   render(
     <MemoryRouter initialEntries={['/events?all=1']}>
-      <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" />
+      <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" changes={null} />
       <Where />
     </MemoryRouter>,
   );
@@ -92,7 +93,7 @@ describe('ResultsGrid', () => {
     );
     render(
       <MemoryRouter>
-        <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" />
+        <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" changes={null} />
       </MemoryRouter>,
     );
     const loading = [...document.querySelectorAll('img.cover__img')].map((img) =>
@@ -108,5 +109,29 @@ describe('ResultsGrid', () => {
     expect(location()).toBe('/events/e1 (from the list)');
     fireEvent.click(screen.getAllByRole('link', { name: /Listings by Account ada/ })[0] as HTMLElement);
     expect(location()).toBe('/events?all=1&account=ada');
+  });
+
+  it('marks what is new and what changed since the last visit, in words a screen reader says', () => {
+    const rows = toRows([event('e0'), event('e1'), event('e2')]);
+    const changes: SeenChanges = {
+      new: new Set(['e0']),
+      changed: new Map([['e1', ['price'] as const]]),
+      canceled: new Set(),
+      gone: [],
+    };
+    render(
+      <MemoryRouter>
+        <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" changes={changes} />
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]?.textContent).toContain('New');
+    expect(within(cards[1] as HTMLElement).getByText('Price changed')).toBeTruthy();
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByText('Changed: price')
+        .getAttribute('aria-hidden'),
+    ).toBe('true');
+    expect(cards[2]?.querySelector('.chip--seen')).toBeNull();
   });
 });

@@ -4,21 +4,27 @@ import type { ListItem } from '../../domain/types';
 import type { CardProps, ListDefinition } from '../../lists/definition';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import type { Row } from '../../lists/rows';
+import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
+import { SeenMarkChip } from '../../lists/seen-parts';
 import { useLinkClicks } from '../../navigation/links';
 import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
 
 const estimatedLineHeight = 420;
 const eagerCards = 4;
 
-type CellProps<T extends ListItem> = { def: ListDefinition<T> } & Omit<CardProps<T>, 'href' | 'accountHref'>;
+type CellProps<T extends ListItem> = { def: ListDefinition<T>; seen: SeenMark } & Omit<
+  CardProps<T>,
+  'href' | 'accountHref' | 'mark'
+>;
 
-// A card renders again with its item or the clock, not each time the grid does for a scroll.
-const Cell = memo(function Cell<T extends ListItem>({ def, item, ...props }: CellProps<T>) {
+// A card renders again with its item, its mark or the clock, not each time the grid does for a scroll.
+const Cell = memo(function Cell<T extends ListItem>({ def, item, seen, ...props }: CellProps<T>) {
   return (
     <def.Card
       item={item}
       href={itemHref(def, item.id)}
       accountHref={accountHref(def, item.account)}
+      mark={seen === null ? null : <SeenMarkChip mark={seen} />}
       {...props}
     />
   );
@@ -30,11 +36,13 @@ export function ResultsGrid<T extends ListItem>({
   rows,
   now,
   label,
+  changes,
 }: {
   def: ListDefinition<T>;
   rows: readonly Row<T>[];
   now: number;
   label: string;
+  changes: SeenChanges | null;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const followLink = useLinkClicks();
@@ -77,7 +85,14 @@ export function ResultsGrid<T extends ListItem>({
               data-index={column === 0 ? line.index : undefined}
               ref={column === 0 ? virtualizer.measureElement : undefined}
             >
-              <Cell def={def} item={row.item} now={now} eager={index < eagerCards} headingLevel={2} />
+              <Cell
+                def={def}
+                item={row.item}
+                now={now}
+                eager={index < eagerCards}
+                headingLevel={2}
+                seen={changes === null ? null : seenMark(changes, row.item.id)}
+              />
             </li>
           );
         }),

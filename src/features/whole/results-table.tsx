@@ -7,6 +7,8 @@ import type { Column, ListDefinition } from '../../lists/definition';
 import { itemHref } from '../../lists/hrefs';
 import type { Sort } from '../../lists/list-url';
 import type { Row } from '../../lists/rows';
+import { type SeenChanges, seenMark } from '../../lists/seen';
+import { SeenMarkChip } from '../../lists/seen-parts';
 import { openedFromList } from '../../navigation/links';
 import { useScrollMargin } from './virtual-layout';
 
@@ -134,6 +136,7 @@ export function ResultsTable<T extends ListItem>({
   onSort,
   now,
   label,
+  changes,
 }: {
   def: ListDefinition<T>;
   rows: readonly Row<T>[];
@@ -142,6 +145,7 @@ export function ResultsTable<T extends ListItem>({
   onSort: (key: string) => void;
   now: number;
   label: string;
+  changes: SeenChanges | null;
 }) {
   const m = useMessages();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -179,17 +183,28 @@ export function ResultsTable<T extends ListItem>({
             const row = rows[virtual.index];
             if (!row) return null;
             const { item } = row;
+            const mark = changes === null ? null : seenMark(changes, item.id);
+            const link = (
+              <Link
+                to={itemHref(def, item.id)}
+                state={openedFromList}
+                tabIndex={virtual.index === activeIndex ? 0 : -1}
+                onFocus={() => setActive(virtual.index)}
+              >
+                {item.name ?? untitled}
+              </Link>
+            );
             return (
               <tr key={item.id} aria-rowindex={virtual.index + 2} data-index={virtual.index}>
                 <td className="data-table__name">
-                  <Link
-                    to={itemHref(def, item.id)}
-                    state={openedFromList}
-                    tabIndex={virtual.index === activeIndex ? 0 : -1}
-                    onFocus={() => setActive(virtual.index)}
-                  >
-                    {item.name ?? untitled}
-                  </Link>
+                  {mark === null ? (
+                    link
+                  ) : (
+                    <div className="data-table__marked">
+                      {link}
+                      <SeenMarkChip mark={mark} />
+                    </div>
+                  )}
                 </td>
                 {columns.map((column) => (
                   <td key={column.id} className={column.align === 'end' ? 'data-table__end' : undefined}>

@@ -12,7 +12,9 @@ import { filterRows } from '../../lists/filter';
 import { isNoTeamError } from '../../lists/list-states';
 import { type Layout, type ListFilters, type ListUrl, listSearch, type Sort } from '../../lists/list-url';
 import { toRows } from '../../lists/rows';
+import { isMarked, seenCell, seenCsvHeader } from '../../lists/seen';
 import { sortRows } from '../../lists/sort';
+import { useSeen } from '../../lists/use-seen';
 import { countParams } from '../../lists/whole-slices';
 import { keepScroll } from '../../navigation/scroll';
 import { layoutPreference } from './layout-preference';
@@ -35,11 +37,15 @@ export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: L
   const filters = useDeferredValue(url.filters);
   const sort = useDeferredValue(url.sort);
   const yours = useYours();
+  const seen = useSeen(def, list);
+  const changes = seen?.changes ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the Yours filter reads the person's stars.
-  const filtered = useMemo(
-    () => filterRows(rows, def.facets, filters, now),
-    [rows, def, filters, now, yours],
-  );
+  const filtered = useMemo(() => {
+    const matching = filterRows(rows, def.facets, filters, now);
+    return filters.changed && changes !== null
+      ? matching.filter((row) => isMarked(changes, row.item.id))
+      : matching;
+  }, [rows, def, filters, now, yours, changes]);
   const shown = useMemo(() => sortRows(filtered, def.sorts, sort), [filtered, def, sort]);
   const layout: Layout = url.layout ?? layoutPreference.read();
 
@@ -55,6 +61,7 @@ export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: L
     rows,
     shown,
     now,
+    seen,
     layout,
     noTeam: query.error !== null && isNoTeamError(query.error),
     setFilters: (next: ListFilters) => go({ ...url, filters: next }),
@@ -70,8 +77,8 @@ export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: L
     refresh: () => void client.invalidateQueries({ queryKey: wholeQuery.queryKey }),
     downloadCsv() {
       const csv = toCsv(
-        def.csv.header,
-        shown.map((row) => def.csv.row(row.item, now)),
+        [...def.csv.header, seenCsvHeader],
+        shown.map((row) => [...def.csv.row(row.item, now), seenCell(changes, row.item.id)]),
       );
       downloadText(csv, csvFileName(def.name, new Date()), 'text/csv;charset=utf-8');
     },

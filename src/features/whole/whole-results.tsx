@@ -5,6 +5,7 @@ import { formatInteger } from '../../lib/numbers';
 import type { WholeDefinition } from '../../lists/definition';
 import { isFiltered, type ListUrl, listSearch, noFilters } from '../../lists/list-url';
 import { SavedViewsMenu } from '../../lists/saved-views-menu';
+import { SeenSummary } from '../../lists/seen-parts';
 import { loadedLine } from '../../lists/whole-status';
 import type { Activation } from '../../navigation/focus';
 import { Icon } from '../../ui/icons';
@@ -38,6 +39,7 @@ export function WholeResults<T extends ListItem>({
   const words = def.words(m);
   const { columns, hidden, toggle, replace } = useColumns(def);
   const { shown, rows, list, now } = whole;
+  const changes = whole.seen?.changes ?? null;
   const activeFilters = Object.values(url.filters.values).reduce((sum, values) => sum + values.length, 0);
   const scope =
     list && (!list.complete || list.failedPages.length > 0)
@@ -102,6 +104,15 @@ export function WholeResults<T extends ListItem>({
           ? m.whole.showing(formatInteger(shown.length), words.count(rows.length))
           : null}
       </p>
+      {whole.seen ? (
+        <SeenSummary
+          seen={whole.seen}
+          now={now}
+          only={url.filters.changed === true}
+          onOnly={(changed) => whole.setFilters({ ...url.filters, changed })}
+          untitled={words.untitled}
+        />
+      ) : null}
       <FilterChips facets={def.facets} rows={rows} filters={url.filters} onChange={whole.setFilters} />
       {rows.length > 0 ? <PriceSummaryLine rows={shown} scope={scope} /> : null}
       {shown.length === 0 && rows.length > 0 ? (
@@ -126,9 +137,10 @@ export function WholeResults<T extends ListItem>({
           onSort={sortBy}
           now={now}
           label={words.title}
+          changes={changes}
         />
       ) : (
-        <ResultsGrid def={def} rows={shown} now={now} label={words.title} />
+        <ResultsGrid def={def} rows={shown} now={now} label={words.title} changes={changes} />
       )}
     </div>
   );

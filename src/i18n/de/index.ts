@@ -9,6 +9,7 @@ import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
 import { reminders } from './reminders';
+import { seen } from './seen';
 import { sessions } from './sessions';
 import { views } from './views';
 import { whole } from './whole';
@@ -30,4 +31,5 @@ export const de: Messages = {
   yours,
   views,
   reminders,
+  seen,
 };

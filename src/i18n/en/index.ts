@@ -8,6 +8,7 @@ import { lists } from './lists';
 import { paged } from './paged';
 import { palette } from './palette';
 import { reminders } from './reminders';
+import { seen } from './seen';
 import { sessions } from './sessions';
 import { views } from './views';
 import { whole } from './whole';
@@ -29,6 +30,7 @@ export const en = {
   yours,
   views,
   reminders,
+  seen,
 };
 
 export type Messages = typeof en;

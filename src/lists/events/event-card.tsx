@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { EventStatus, TeamEvent } from '../../domain/types';
@@ -24,26 +25,32 @@ export function EventWhen({ at, now }: { at: number | null; now: number }) {
   );
 }
 
-/** The status, and Replay when one is offered. An unscheduled event's date line already says so. */
+/**
+ * The status, and Replay when one is offered. An unscheduled event's date line already says so.
+ * `children`: what changed since the last visit.
+ */
 export function EventChips({
   event,
   status,
   className,
+  children,
 }: {
   event: TeamEvent;
   status: EventStatus;
   className: string;
+  children?: ReactNode;
 }) {
   const m = useMessages();
   return (
     <div className={className}>
       {status === 'unscheduled' ? null : <StatusChip status={status} />}
       {event.offerReplayPurchase ? <span className="chip chip--replay">{m.events.replay}</span> : null}
+      {children}
     </div>
   );
 }
 
-export function EventCard({ item, now, href, accountHref, eager, headingLevel }: CardProps<TeamEvent>) {
+export function EventCard({ item, now, href, accountHref, eager, headingLevel, mark }: CardProps<TeamEvent>) {
   const m = useMessages();
   const status = deriveEventStatus(item, now);
   return (
@@ -54,7 +61,9 @@ export function EventCard({ item, now, href, accountHref, eager, headingLevel }:
       <div className="card__body">
         {/* Beside the date, not over the cover, where it would hide the picture's own words. */}
         <div className="card__top">
-          <EventChips event={item} status={status} className="card__chips" />
+          <EventChips event={item} status={status} className="card__chips">
+            {mark}
+          </EventChips>
           <EventWhen at={eventMoment(item)} now={now} />
         </div>
         <CardLines

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { paths } from '../../config/paths';
 import { eventMoment } from '../../domain/event-moment';
+import { isCanceled } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
 import { chunk } from '../../lib/chunk';
 import type { ListDefinition } from '../definition';
@@ -26,5 +27,6 @@ export const eventList: ListDefinition<TeamEvent> = {
   whole: chunk(() => import('./event-whole').then((module) => module.eventWhole)),
   nextChangeAt: nextEventChange,
   moment: eventMoment,
+  seen: (event) => ({ start: eventMoment(event), canceled: isCanceled(event) }),
   downloadCalendar: downloadEventsCalendar,
 };

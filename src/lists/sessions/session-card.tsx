@@ -19,7 +19,7 @@ export function SessionShape({ session }: { session: TeamSession }) {
   return parts.length ? <p className="card__when">{parts.join(' · ')}</p> : null;
 }
 
-export function SessionCard({ item, href, accountHref, eager, headingLevel }: CardProps<TeamSession>) {
+export function SessionCard({ item, href, accountHref, eager, headingLevel, mark }: CardProps<TeamSession>) {
   const m = useMessages();
   const total = totalDurationSeconds(item);
   return (
@@ -28,6 +28,7 @@ export function SessionCard({ item, href, accountHref, eager, headingLevel }: Ca
         <Cover src={item.coverUrl} name={item.name} eager={eager} />
       </div>
       <div className="card__body">
+        {mark ? <div className="card__chips">{mark}</div> : null}
         <SessionShape session={item} />
         <CardLines
           block="card"

@@ -23,4 +23,5 @@ export const sessionList: ListDefinition<TeamSession> = {
   whole: chunk(() => import('./session-whole').then((module) => module.sessionWhole)),
   nextChangeAt: () => null,
   moment: () => null,
+  seen: () => ({ start: null, canceled: false }),
 };

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { parseCsv } from './support/parse-csv';
+import {
+  changeSandboxEvents,
+  clearSandboxChanges,
+  resetSandboxClock,
+  type SandboxChanges,
+  setSandboxClock,
+} from './support/sandbox';
+
+// Issue 25, "what changed since you last looked": a first visit marks nothing; the sandbox then adds,
+// reprices, reschedules and cancels events; after a break longer than a visit (the browser's clock
+// jumps 31 minutes) What's on and the whole list mark exactly those, until Mark all seen.
+
+const main = (page: Page) => page.getByRole('main');
+const summary = (page: Page) => main(page).getByRole('region', { name: 'Since your last visit' });
+const marks = (page: Page) => main(page).locator('.chip--seen');
+
+/** The keys the app keeps "what was seen" under, once it has written them. */
+function keptSeen(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('teamboard-seen')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('teamboard-seen');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('snapshots').objectStore('snapshots').getAllKeys();
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(read.result.map(String));
+        };
+      };
+    });
+  });
+}
+
+/** Each marked card or row: its event's id, and the mark as seen and as heard. */
+async function marked(page: Page, item: string): Promise<Record<string, [string, string]>> {
+  const found: Record<string, [string, string]> = {};
+  for (const element of await main(page).locator(item).all()) {
+    const chip = element.locator('.chip--seen');
+    if ((await chip.count()) === 0) continue;
+    const href = (await element.locator('a[href^="/events/"]').first().getAttribute('href')) ?? '';
+    // What a screen reader says skips the aria-hidden words and reads the visually hidden ones.
+    found[href.replace('/events/', '')] = await chip.evaluate((node): [string, string] => [
+      node.querySelector('[aria-hidden="true"]')?.textContent ?? node.textContent ?? '',
+      node.querySelector('.visually-hidden')?.textContent ?? node.textContent ?? '',
+    ]);
+  }
+  return found;
+}
+
+function expectedMarks(changes: SandboxChanges): Record<string, [string, string]> {
+  return Object.fromEntries([
+    ...changes.added.map((id) => [id, ['New', 'New']]),
+    ...changes.repriced.map((id) => [id, ['Changed: price', 'Price changed']]),
+    ...changes.rescheduled.map((id) => [id, ['Changed: time', 'Time changed']]),
+    ...changes.canceled.map((id) => [id, ['Changed: status', 'Status changed']]),
+  ]);
+}
+
+describe('what changed since the last visit', () => {
+  let browser: Browser;
+  let page: Page;
+  let changes: SandboxChanges;
+
+  beforeAll(async () => {
+    // The sandbox's clock stands still, so no live event moves on its own between the two visits.
+    await setSandboxClock(Date.now());
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, { viewport: { width: 1280, height: 900 } }));
+    await page.clock.install();
+    await signIn(page, 'team-member', '/');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await clearSandboxChanges();
+    await resetSandboxClock();
+  });
+
+  it('marks nothing on the first visit, and keeps what it saw for the next one', async () => {
+    await main(page)
+      .getByRole('heading', { name: /^Live now/ })
+      .waitFor();
+    await expect.poll(() => keptSeen(page)).toEqual([expect.stringMatching(/^events:/)]);
+    await page.goto('/events?all=1&view=table');
+    await main(page).getByRole('table', { name: 'Events' }).waitFor();
+    expect(await summary(page).count()).toBe(0);
+    expect(await marks(page).count()).toBe(0);
+    // Away from the lists: nothing reads the events while the person is gone.
+    await page.goto('/sessions');
+    await main(page).getByRole('article').first().waitFor();
+  });
+
+  it('on return, What’s on marks exactly what the sandbox changed, and filters to it', async () => {
+    changes = await changeSandboxEvents({ add: 2, reprice: 2, reschedule: 1, cancel: 1 });
+    await page.clock.fastForward('31:00');
+    await page.goto('/');
+    await expect
+      .poll(() => summary(page).getByRole('paragraph').textContent())
+      .toMatch(/^2 new · 3 changed · 1 cancelled since /);
+    await summary(page).getByRole('button', { name: 'Only what changed' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('changed')).toBe('1');
+    await expect.poll(() => main(page).getByRole('article').count()).toBe(6);
+    expect(await marked(page, 'article')).toEqual(expectedMarks(changes));
+  });
+
+  it('is axe-clean light and wide, dark at 320 px, with nothing scrolling sideways', async () => {
+    for (const look of [
+      { colorScheme: 'light', viewport: { width: 1280, height: 900 } },
+      { colorScheme: 'dark', viewport: { width: 320, height: 700 } },
+    ] as const) {
+      await page.emulateMedia({ colorScheme: look.colorScheme });
+      await page.setViewportSize(look.viewport);
+      await summary(page).waitFor();
+      await expectNoAxeViolations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the whole list flags them in the table, filters to them, and its CSV says what changed', async () => {
+    await page.goto('/events?all=1&view=table&changed=1');
+    const table = main(page).getByRole('table', { name: 'Events' });
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('7');
+    expect(await marked(page, 'tbody tr')).toEqual(expectedMarks(changes));
+    await summary(page).waitFor();
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const [header = [], ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(header.at(-1)).toBe('changed_since_last_visit');
+    const cells = Object.fromEntries(rows.map((row) => [row[0], row.at(-1)]));
+    expect(cells).toEqual(
+      Object.fromEntries([
+        ...changes.added.map((id) => [id, 'new']),
+        ...changes.repriced.map((id) => [id, 'price']),
+        ...changes.rescheduled.map((id) => [id, 'time']),
+        ...changes.canceled.map((id) => [id, 'status']),
+      ]),
+    );
+  });
+
+  it('Mark all seen clears the marks, here and on What’s on', async () => {
+    await summary(page).getByRole('button', { name: 'Mark all seen' }).click();
+    await expect.poll(() => summary(page).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('changed')).toBeNull();
+    await expect.poll(() => main(page).getByRole('table').getAttribute('aria-rowcount')).not.toBe('7');
+    expect(await marks(page).count()).toBe(0);
+    await page.goto('/');
+    await main(page)
+      .getByRole('heading', { name: /^Live now/ })
+      .waitFor();
+    await main(page).getByRole('article').first().waitFor();
+    expect(await summary(page).count()).toBe(0);
+    expect(await marks(page).count()).toBe(0);
+  });
+});
