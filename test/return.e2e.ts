@@ -144,6 +144,38 @@ describe('every return is instant', () => {
     await context.close();
   });
 
+  it('opens a new tab on the last view with the API silent: beside an open tab at once, else once back from the sign-in server', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const titles = await cardTitles(page);
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await addFault({ match: 'events', delayMs: 60_000 });
+    const signInTrips: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/oauth/auth')) signInTrips.push(request.url());
+    });
+
+    const beside = await context.newPage();
+    await beside.goto('/events');
+    await expect.poll(() => cardTitles(beside)).toEqual(titles);
+    expect(signInTrips).toEqual([]);
+    await beside.close();
+
+    // The browser closes: every tab of the app is gone (its grant's lock with it), the sign-in server
+    // still knows the person.
+    await page.close();
+    const probe = await context.newPage();
+    await probe.goto('/favicon.svg');
+    await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.length)).toBe(0);
+    await probe.close();
+    const reopened = await context.newPage();
+    await reopened.goto('/events');
+    await expect.poll(() => cardTitles(reopened)).toEqual(titles);
+    expect(signInTrips.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('leaves no event name anywhere in the browser after sign-out, in every tab', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/');
