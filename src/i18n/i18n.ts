@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { localeFor, setFormatLocale } from '../lib/locale';
 import { preference } from '../lib/preference';
-import { en, type Messages } from './en';
+import { en, type FirstMessages, type LaterMessages, type Messages } from './en';
 
-export type { Messages };
+export type { FirstMessages, Messages };
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -28,16 +28,30 @@ export function browserLanguage(locales: readonly string[]): Language {
   return 'en';
 }
 
-// Only English ships in the first file; other catalogues load when chosen.
-const catalogues: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
+// Only English ships in the first file, and only the sections it reads (`FirstMessages`); the rest of
+// English joins when a chunk that shows it loads (./later.ts). Other catalogues load whole, when chosen.
+let english: FirstMessages = en;
+
+const catalogues: Record<Language, () => Promise<FirstMessages>> = {
+  en: () => Promise.resolve(english),
   de: () => import('./de').then((module) => module.de),
 };
 
-type State = { language: Language; messages: Messages };
+type State = { language: Language; messages: FirstMessages };
 
-let state: State = { language: 'en', messages: en };
+let state: State = { language: 'en', messages: english };
 const listeners = new Set<() => void>();
+
+function publish(next: State): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Called once, by ./later.ts as it loads. */
+export function addLaterEnglish(later: LaterMessages): void {
+  english = { ...en, ...later };
+  if (state.language === 'en') publish({ language: 'en', messages: english });
+}
 
 function browserLocales(): readonly string[] {
   return globalThis.navigator?.languages ?? [];
@@ -46,9 +60,8 @@ function browserLocales(): readonly string[] {
 export async function setLanguage(language: Language): Promise<void> {
   const messages = await catalogues[language]();
   setFormatLocale(localeFor(language, browserLocales()));
-  state = { language, messages };
   globalThis.document?.documentElement.setAttribute('lang', language);
-  for (const listener of listeners) listener();
+  publish({ language, messages });
 }
 
 /** A person's choice of language, or null to follow the browser. */
@@ -63,7 +76,7 @@ export function startLanguage(): Promise<void> {
   );
 }
 
-export function messages(): Messages {
+export function messages(): FirstMessages {
   return state.messages;
 }
 
@@ -78,7 +91,7 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-export function useMessages(): Messages {
+export function useMessages(): FirstMessages {
   return useSyncExternalStore(subscribe, getState).messages;
 }
 
