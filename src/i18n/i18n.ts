@@ -42,15 +42,11 @@ type State = { language: Language; messages: FirstMessages };
 let state: State = { language: 'en', messages: english };
 const listeners = new Set<() => void>();
 
-function publish(next: State): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** Called once, by ./later.ts as it loads. */
+// Called once, by ./later.ts as it loads. Nothing that reads these sections has rendered yet, so nothing
+// on screen changes and no listener is told.
 export function addLaterEnglish(later: LaterMessages): void {
   english = { ...en, ...later };
-  if (state.language === 'en') publish({ language: 'en', messages: english });
+  if (state.language === 'en') state = { language: 'en', messages: english };
 }
 
 function browserLocales(): readonly string[] {
@@ -60,8 +56,9 @@ function browserLocales(): readonly string[] {
 export async function setLanguage(language: Language): Promise<void> {
   const messages = await catalogues[language]();
   setFormatLocale(localeFor(language, browserLocales()));
+  state = { language, messages };
   globalThis.document?.documentElement.setAttribute('lang', language);
-  publish({ language, messages });
+  for (const listener of listeners) listener();
 }
 
 /** A person's choice of language, or null to follow the browser. */
