@@ -7,8 +7,8 @@ import {
   languageNames,
   languages,
   useLanguage,
-  useMessages,
 } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { usePreference } from '../lib/preference';
 import { SettingSelect } from './setting-select';
 import { chooseTheme, themeChoice, themeChoices } from './theme';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { eventMoment } from '../domain/event-moment';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { formatRelative } from '../lib/dates';
 import { useReminderSettings } from '../lib/reminders';
 import { useYours } from '../lib/yours';

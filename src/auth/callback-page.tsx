@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useAuth } from './auth-provider';
@@ -65,7 +65,7 @@ export function CallbackPage() {
 function CallbackFailure({ failed, onTryAgain }: { failed: Failed; onTryAgain: (() => void) | null }) {
   const { signIn } = useAuth();
   const messages = useMessages();
-  const message = failureMessage(failed.failure, messages.auth);
+  const message = failureMessage(failed.failure, messages.signInFailures);
   useDocumentTitle(message.title);
   return (
     <section className="page-message" role="alert" aria-labelledby="callback-title">

@@ -8,8 +8,7 @@ export function retryCanHelp(failure: SignInFailure): boolean {
   return failure.kind !== 'configuration' && failure.kind !== 'discovery';
 }
 
-export function failureMessage(failure: SignInFailure, messages: Messages['auth']): FailureMessage {
-  const { failures } = messages;
+export function failureMessage(failure: SignInFailure, failures: Messages['signInFailures']): FailureMessage {
   switch (failure.kind) {
     case 'refused':
       return { title: failures.refused.title, body: failures.refused.body(failure.code) };

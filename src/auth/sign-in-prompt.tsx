@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { useFocusOnArrival } from '../navigation/focus';
 import { Notice } from '../ui/notice';
 import { SharedComputerChoice } from '../ui/shared-computer-choice';
@@ -10,13 +10,15 @@ import { PersonalTokenForm } from './personal-token-form';
 
 export function SignInPrompt({ returnTo }: { returnTo: string }) {
   const { reason, failure, signIn, registerPrompt } = useAuth();
-  const m = useMessages().auth;
+  const messages = useMessages();
+  const m = messages.auth;
   // Before paint, so no frame ever shows the header's Sign in button next to this one.
   useLayoutEffect(() => registerPrompt(), [registerPrompt]);
   const signedOut = reason === 'signed-out';
   useDocumentTitle(signedOut ? m.prompt.signedOutTitle : m.signIn);
   const heading = useFocusOnArrival<HTMLHeadingElement>('sign-in-heading');
-  const failed = reason === 'sign-in-failed' && failure ? failureMessage(failure, m) : null;
+  const failed =
+    reason === 'sign-in-failed' && failure ? failureMessage(failure, messages.signInFailures) : null;
   const notice = failed
     ? `${failed.title}. ${failed.body}`
     : reason === 'token-rejected'

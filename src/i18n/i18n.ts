@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { localeFor, setFormatLocale } from '../lib/locale';
 import { preference } from '../lib/preference';
-import { en, type Messages } from './en';
+import { en, type FirstMessages, type LaterMessages, type Messages } from './en';
 
-export type { Messages };
+export type { FirstMessages, Messages };
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -28,16 +28,26 @@ export function browserLanguage(locales: readonly string[]): Language {
   return 'en';
 }
 
-// Only English ships in the first file; other catalogues load when chosen.
-const catalogues: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
+// Only English ships in the first file, and only the sections it reads (`FirstMessages`); the rest of
+// English joins when a chunk that shows it loads (./later.ts). Other catalogues load whole, when chosen.
+let english: FirstMessages = en;
+
+const catalogues: Record<Language, () => Promise<FirstMessages>> = {
+  en: () => Promise.resolve(english),
   de: () => import('./de').then((module) => module.de),
 };
 
-type State = { language: Language; messages: Messages };
+type State = { language: Language; messages: FirstMessages };
 
-let state: State = { language: 'en', messages: en };
+let state: State = { language: 'en', messages: english };
 const listeners = new Set<() => void>();
+
+// Called once, by ./later.ts as it loads. Nothing that reads these sections has rendered yet, so nothing
+// on screen changes and no listener is told.
+export function addLaterEnglish(later: LaterMessages): void {
+  english = { ...en, ...later };
+  if (state.language === 'en') state = { language: 'en', messages: english };
+}
 
 function browserLocales(): readonly string[] {
   return globalThis.navigator?.languages ?? [];
@@ -63,7 +73,7 @@ export function startLanguage(): Promise<void> {
   );
 }
 
-export function messages(): Messages {
+export function messages(): FirstMessages {
   return state.messages;
 }
 
@@ -78,7 +88,7 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state;
 
-export function useMessages(): Messages {
+export function useMessages(): FirstMessages {
   return useSyncExternalStore(subscribe, getState).messages;
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { listQueries } from '../api/list-queries';
 import type { ListItem } from '../domain/types';
-import type { Messages } from '../i18n/i18n';
+import type { FirstMessages, Messages } from '../i18n/i18n';
 import type { Chunk } from '../lib/chunk';
 import type { CsvCell } from '../lib/csv';
 import type { Facet } from './facets';
@@ -37,7 +37,7 @@ export type ListDefinition<T extends ListItem> = {
   /** Its queries' name, which the palette and saved preferences also key by. */
   name: string;
   path: string;
-  words: (m: Messages) => ListWords;
+  words: (m: FirstMessages) => ListWords;
   queries: ReturnType<typeof listQueries<T>>;
   Card: ComponentType<CardProps<T>>;
   Item: ComponentType<{ item: T; now: number; accountHref: string | null; share: ReactNode }>;

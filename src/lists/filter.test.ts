@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../i18n/i18n';
+import { messages } from '../i18n/later';
 import { eventWhole } from './events/event-whole';
 import { accountFacet, currencyFacet, optionLabel } from './facets';
 import { facetCounter, facetCounts, filterRows, searchTerms } from './filter';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Account, ListItem } from '../domain/types';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { Avatar } from '../ui/avatar';
 import { PartnerMark } from '../ui/organiser';
 import { YoursToggle } from '../ui/yours-toggle';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Messages, useMessages } from '../i18n/i18n';
+import { type FirstMessages, useMessages } from '../i18n/i18n';
 import { Notice } from '../ui/notice';
 import type { UrlCorrection } from './list-url';
 
@@ -23,7 +23,7 @@ export function noticesIn(state: unknown): ListNotice[] {
   });
 }
 
-function noticeText(m: Messages, notice: ListNotice): string {
+function noticeText(m: FirstMessages, notice: ListNotice): string {
   switch (notice.kind) {
     case 'page':
       return m.lists.notices.page(notice.raw);

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { deleteView, renameView, type SavedView, saveView, useSavedViews } from '../lib/saved-views';
 import { Icon } from '../ui/icons';
 

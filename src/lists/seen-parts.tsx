@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { formatSince } from '../lib/since';
 import { hasChanges, type SeenMark } from './seen';
 import type { SeenView } from './use-seen';

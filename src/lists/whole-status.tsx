@@ -1,5 +1,6 @@
 import { isWholeListComplete, type WholeList, wholePageCap } from '../api/whole-list';
-import { type Messages, useMessages } from '../i18n/i18n';
+import type { Messages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { formatInteger } from '../lib/numbers';
 import type { Activation } from '../navigation/focus';
 import { Notice } from '../ui/notice';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../i18n/i18n';
+import { useMessages } from '../i18n/later';
 import { formatDuration } from '../lib/duration';
 import { reminderMinutes, reminderSettings, useReminderSettings } from '../lib/reminders';
 

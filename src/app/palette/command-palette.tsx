@@ -6,14 +6,8 @@ import { useSignOut } from '../../auth/user-menu';
 import { paths } from '../../config/paths';
 import type { ListItem, TeamEvent } from '../../domain/types';
 import { densityPreference } from '../../features/home/density';
-import {
-  browserLanguage,
-  chooseLanguage,
-  languageNames,
-  languages,
-  type Messages,
-  useMessages,
-} from '../../i18n/i18n';
+import { browserLanguage, chooseLanguage, languageNames, languages, type Messages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatDateTime } from '../../lib/dates';
 import { toggleFollow, toggleStar, useYours, type Yours } from '../../lib/yours';
 import type { ListDefinition } from '../../lists/definition';

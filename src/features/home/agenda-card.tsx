@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatDuration } from '../../lib/duration';
 import { CardLines } from '../../lists/card-parts';
 import { EventChips } from '../../lists/events/event-card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { Icon } from '../../ui/icons';
 import { type HomeFilters, homeStatuses, todayIso, type When, whens } from './home-url';
 

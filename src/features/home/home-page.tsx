@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { usePreference } from '../../lib/preference';
 import { useYours } from '../../lib/yours';
 import { useClock } from '../../lists/clock';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatLocale } from '../../lib/locale';
 import { downloadEventsCalendar } from '../../lists/events/download-calendar';
 import { eventList } from '../../lists/events/event-list';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { TeamEvent } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatRelative, formatTime } from '../../lib/dates';
 import { CardTitle, OrganiserLink } from '../../lists/card-parts';
 import { eventList } from '../../lists/events/event-list';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { Icon } from '../../ui/icons';
 
 export function SessionsNote() {

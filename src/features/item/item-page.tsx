@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isWholeListComplete } from '../../api/whole-list';
 import { paths } from '../../config/paths';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { useClock } from '../../lists/clock';
 import type { ListDefinition } from '../../lists/definition';
 import { accountHref } from '../../lists/hrefs';

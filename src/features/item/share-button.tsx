@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { Icon } from '../../ui/icons';
 
 type State = 'idle' | 'copied' | 'failed';

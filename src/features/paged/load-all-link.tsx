@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { wholeItemCap } from '../../api/whole-list';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import type { ListDefinition } from '../../lists/definition';
 import { type ListUrl, listSearch, noFilters } from '../../lists/list-url';
 import { countParams } from '../../lists/whole-slices';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatInteger } from '../../lib/numbers';
 import { pageSizeOptions } from '../../lists/list-url';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import type { ListDefinition } from '../../lists/definition';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import {

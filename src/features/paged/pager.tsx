@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatInteger } from '../../lib/numbers';
 import { useFocusKeptIn } from '../../navigation/focus';
 import { Icon } from '../../ui/icons';

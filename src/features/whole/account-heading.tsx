@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Account } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { useFocusOnArrival } from '../../navigation/focus';
 import { Avatar } from '../../ui/avatar';
 import { Cover } from '../../ui/cover';

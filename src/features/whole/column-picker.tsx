@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { preference } from '../../lib/preference';
 import type { Column, WholeDefinition } from '../../lists/definition';
 import { Icon } from '../../ui/icons';

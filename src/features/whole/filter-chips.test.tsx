@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../i18n/i18n';
+import { messages } from '../../i18n/later';
 import { eventWhole } from '../../lists/events/event-whole';
 import { account, event, money } from '../../lists/fixtures.test-support';
 import { type ListFilters, noFilters } from '../../lists/list-url';

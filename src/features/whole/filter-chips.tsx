@@ -1,5 +1,5 @@
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { type Facet, optionLabel } from '../../lists/facets';
 import { isFiltered, type ListFilters, noFilters, withFilterValues } from '../../lists/list-url';
 import type { Row } from '../../lists/rows';

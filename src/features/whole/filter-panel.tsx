@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatInteger } from '../../lib/numbers';
 import { useYours } from '../../lib/yours';
 import type { Facet } from '../../lists/facets';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatMoney } from '../../lib/money';
 import { formatInteger } from '../../lib/numbers';
 import { preference } from '../../lib/preference';

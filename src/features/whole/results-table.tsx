@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import type { Column, ListDefinition } from '../../lists/definition';
 import { itemHref } from '../../lists/hrefs';
 import type { Sort } from '../../lists/list-url';

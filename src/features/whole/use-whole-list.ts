@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import { useYours } from '../../lib/yours';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { useChunk } from '../../lib/chunk';
 import type { ListDefinition, WholeDefinition } from '../../lists/definition';
 import { EmptyState, ErrorState, Freshness, NoTeamState } from '../../lists/list-states';

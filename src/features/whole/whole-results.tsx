@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatInteger } from '../../lib/numbers';
 import type { WholeDefinition } from '../../lists/definition';
 import { isFiltered, type ListUrl, listSearch, noFilters } from '../../lists/list-url';

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { ListItem } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import type { WholeDefinition } from '../../lists/definition';
 import type { Layout, ListFilters, Sort } from '../../lists/list-url';
 import { Icon } from '../../ui/icons';

@@ -11,6 +11,7 @@ import { palette } from './palette';
 import { reminders } from './reminders';
 import { seen } from './seen';
 import { sessions } from './sessions';
+import { signInFailures } from './sign-in-failures';
 import { views } from './views';
 import { whole } from './whole';
 import { yours } from './yours';
@@ -32,4 +33,5 @@ export const de: Messages = {
   views,
   reminders,
   seen,
+  signInFailures,
 };

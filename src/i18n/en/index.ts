@@ -2,18 +2,13 @@ import { app } from './app';
 import { auth } from './auth';
 import { common } from './common';
 import { events } from './events';
-import { home } from './home';
-import { item } from './item';
+import type { later } from './later';
 import { lists } from './lists';
-import { paged } from './paged';
 import { palette } from './palette';
-import { reminders } from './reminders';
-import { seen } from './seen';
 import { sessions } from './sessions';
-import { views } from './views';
-import { whole } from './whole';
 import { yours } from './yours';
 
+/** The sections the first page's file may read: the header, the cards, sign-in and the list states. */
 export const en = {
   language: 'en',
   common,
@@ -22,15 +17,10 @@ export const en = {
   lists,
   events,
   sessions,
-  paged,
-  whole,
-  item,
-  home,
   palette,
   yours,
-  views,
-  reminders,
-  seen,
 };
 
-export type Messages = typeof en;
+export type FirstMessages = typeof en;
+export type LaterMessages = typeof later;
+export type Messages = FirstMessages & LaterMessages;

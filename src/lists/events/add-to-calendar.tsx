@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TeamEvent } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../lib/ics';
 import { useYours } from '../../lib/yours';
 import { Icon } from '../../ui/icons';

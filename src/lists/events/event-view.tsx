@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { eventEnd, eventMoment } from '../../domain/event-moment';
 import { deriveEventStatus } from '../../domain/event-status';
 import type { TeamEvent } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatLongDate, formatOffset, formatRelative, formatTimeRange, localOffset } from '../../lib/dates';
 import { formatDuration } from '../../lib/duration';
 import { Price } from '../../ui/price';

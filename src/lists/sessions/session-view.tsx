@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TeamSession } from '../../domain/types';
-import { useMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/later';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/numbers';
 import { Price } from '../../ui/price';
