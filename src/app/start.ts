@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
+import { startOfflineIfBrowserIs } from './connectivity';
 import { createQueryClient } from './query-client';
 import { createResolver } from './route-resolver';
 import { type AppRoute, appRoutes } from './routes';
@@ -40,6 +41,7 @@ function start(): Started {
       onUnauthorized: session.handleUnauthorized,
     }),
   );
+  startOfflineIfBrowserIs();
   const queryClient = createQueryClient();
   const history = createAppHistory();
   const routes = appRoutes(listKinds);
