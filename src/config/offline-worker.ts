@@ -27,9 +27,9 @@ export function imagesFrom(origins: readonly string[]): ImageMatcher {
   ) as ImageMatcher;
 }
 
-/** Covers seen lately, two pages of cards and more. Chrome counts each opaque response as about 7 MB of
- * quota, so this stays small. */
-export const keptImages = 60;
+// Covers seen lately, two pages of cards and more: Chrome counts each opaque response as about 7 MB of
+// quota, so the count stays small.
+const keptImages = 60;
 
 /**
  * The worker: the app shell precached, the routes answered from it, covers and avatars kept as seen.
@@ -49,7 +49,7 @@ export function offlineWorker(
       globPatterns: ['**/*.{html,js,css,woff2,svg}'],
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: shellRoutes,
-      // The next load after a deploy runs the new build; the old one's files are deleted with it.
+      // The load that finds a new sw.js installs it, the next one runs the new build; the old one's files go.
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
