@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
+import { imageCacheName } from '../src/lib/kept-stores';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { e2eDistDir } from './support/servers';
@@ -15,7 +16,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Events' }).getByRo
 
 /** Until the service worker answers this page's requests; the first visit's worker claims it once active. */
 async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const claimed = await page
     .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 5_000 })
     .then(() => true)
@@ -32,12 +33,18 @@ describe('readable offline', () => {
   let page: Page;
   /** An event still to come, so its page offers Add to calendar. */
   let event: RawEvent;
+  /** The Referer of each cover the worker fetched. */
+  const workerReferers: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     session = await newPage(browser, { acceptDownloads: true });
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
     page = session.page;
+    session.context.on('request', (request) => {
+      if (request.serviceWorker() && new URL(request.url()).pathname.startsWith('/covers/'))
+        void request.allHeaders().then((headers) => workerReferers.push(headers.referer ?? ''));
+    });
     const { items } = await fetchAll<RawEvent>('team-member', 'events');
     event = items
       .filter((candidate) => statusAt(candidate, Date.now() + 3_600_000) === 'upcoming')
@@ -48,6 +55,16 @@ describe('readable offline', () => {
   });
   afterAll(() => browser?.close());
   afterEach(() => session.context.setOffline(false));
+
+  it('keeps the covers it shows, fetched as the page would: no Referer', async () => {
+    await page.goto('/events');
+    await cards(page).first().waitFor();
+    const keptCovers = () =>
+      page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, imageCacheName);
+    await expect.poll(keptCovers).toBeGreaterThan(0);
+    expect(workerReferers.length).toBeGreaterThan(0);
+    expect(workerReferers.filter((referer) => referer !== '')).toEqual([]);
+  });
 
   it('adds an event seen before the network went to a calendar, and copies its link', async () => {
     await page.goto(`/events/${event.id}`);
