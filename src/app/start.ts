@@ -2,10 +2,12 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
+import { personOf } from '../auth/auth-state';
 import { startSession } from '../auth/browser-session';
 import type { ConfigProblem } from '../config/app-config';
 import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
+import { setPerson } from '../lib/personal-store';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { startOfflineIfBrowserIs } from './connectivity';
@@ -33,6 +35,9 @@ function start(): Started {
   const config = loadConfig(import.meta.env);
   if (!config.ok) return { ...config, language };
   const session = startSession(config.value);
+  // Before the first render, not only in AuthProvider's layout effect, which runs after the cards have read
+  // the stars: a page drawn on its first frame (the worker's shell, data in time) shows this person's.
+  setPerson(personOf(session.snapshot()));
   configureApiClient(
     createApiClient({
       baseUrl: config.value.apiBaseUrl,
