@@ -1,14 +1,17 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cacheControl } from './src/config/cache-control.ts';
+import { offlineWorker } from './src/config/offline-worker.ts';
 import {
   configuredOrigins,
   contentSecurityPolicy,
   metaPolicy,
   securityHeaders,
 } from './src/config/security-headers.ts';
+import { imageCacheName } from './src/lib/kept-stores.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
 const cspMeta: Plugin = {
@@ -48,8 +51,18 @@ export function inInitialGraph(id: string, infoOf: (id: string) => ModuleInfo): 
   return reaches(id);
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), cspMeta, previewCaching],
+/** The service worker, for the origins of the settings this build is made with (a test build's own). */
+const serviceWorker = () =>
+  VitePWA({
+    integration: {
+      configureOptions(config, options) {
+        Object.assign(options, offlineWorker(configuredOrigins(config.env).images, imageCacheName));
+      },
+    },
+  });
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), cspMeta, previewCaching, command === 'build' && serviceWorker()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // What people try locally is what they deploy: the headers of docs/deploy.md.
   preview: {

@@ -3,6 +3,7 @@ import { started } from './app/start';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerOfflineWorker } from './app/offline-worker';
 // Every page's CSS is in the first stylesheet: a lazy page arrives styled, with no request of its own.
 import './ui/tokens.css';
 import './ui/base.css';
@@ -49,5 +50,6 @@ if (!started.ok) {
           </StrictMode>,
         ),
       ),
-    );
+    )
+    .then(registerOfflineWorker);
 }

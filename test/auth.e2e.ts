@@ -432,7 +432,8 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
     await context.close();
   });
   it('says so, never spins, when the sign-in code cannot load on the way back, and Try again finishes the sign-in', async () => {
-    const { page, context } = await newPage(browser);
+    // No service worker, which would have the sign-in code in its cache by the time the person returns.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await openSignInPage(page, '/events');
     // The callback page is a new document: its lazily loaded sign-in code fails to arrive (a new deploy,
     // a dropped connection).

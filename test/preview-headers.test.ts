@@ -14,6 +14,7 @@ describe('npm run preview', () => {
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>t</title>');
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'assets/index-Abc123.js'), 'export {};');
+    await writeFile(join(dist, 'sw.js'), '');
     const settings = {
       VITE_API_BASE_URL: 'https://api.example.com',
       VITE_OAUTH_ISSUER: 'https://auth.example.com/tenant/',
@@ -35,6 +36,8 @@ describe('npm run preview', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const asset = await fetch(`${origin}/assets/index-Abc123.js`);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // The service worker is checked on every visit: a long-cached one would hold people on an old build.
+      expect((await fetch(`${origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
     } finally {
       await stop(server);
       await rm(dist, { recursive: true, force: true });

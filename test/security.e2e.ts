@@ -86,7 +86,12 @@ describe('a full session under the policy', () => {
       await fetch(`${SANDBOX_ORIGIN}/oauth/.well-known/openid-configuration`)
     ).json()) as { token_endpoint: string };
     browser = await launchBrowser();
-    session = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    // No service worker: it would serve the page file this session fails to load on purpose from its
+    // cache. offline.e2e.ts runs the worker under this same policy.
+    session = await newPage(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+      serviceWorkers: 'block',
+    });
     page = session.page;
 
     await page.exposeBinding('__reportViolation', (_source, text: string) => {

@@ -27,5 +27,9 @@ describe('the test build', () => {
       VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
       VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
     });
+    // The service worker keeps covers from the build's own origins too.
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain(JSON.stringify([SANDBOX_ORIGIN]));
+    expect(worker).not.toContain('api.example.com');
   });
 });

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../api/errors';
@@ -10,8 +10,9 @@ function List({ load }: { load: () => Promise<string> }) {
   return <p>{data ?? `${status} ${fetchStatus}`}</p>;
 }
 
-function renderWith(load: () => Promise<string>) {
+function renderWith(load: () => Promise<string>, kept?: { data: string; at: number }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (kept) client.setQueryData(['list'], kept.data, { updatedAt: kept.at });
   render(
     <QueryClientProvider client={client}>
       <main tabIndex={-1}>
@@ -36,6 +37,19 @@ describe('OfflineBanner', () => {
     act(() => onlineManager.setOnline(true));
     await screen.findByText('cards');
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says when the data on screen was seen while offline: the time if today, else the day too', async () => {
+    onlineManager.setOnline(false);
+    const today = new Date();
+    today.setHours(9, 12);
+    renderWith(() => Promise.resolve('new cards'), { data: 'kept cards', at: today.getTime() });
+    await screen.findByText('kept cards');
+    expect(screen.getByRole('status').textContent).toMatch(/^Offline — showing what you saw at 0?9:12/);
+    cleanup();
+
+    renderWith(() => Promise.resolve('new cards'), { data: 'kept cards', at: today.getTime() - 86_400_000 });
+    expect(screen.getByRole('status').textContent).toMatch(/^Offline — showing what you saw on .+, 0?9:12/);
   });
 
   it('says the server cannot be reached after a network error; Try again clears it, focus in the content', async () => {

@@ -2,13 +2,16 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiClient, createApiClient } from '../api/client';
+import { personOf } from '../auth/auth-state';
 import { startSession } from '../auth/browser-session';
 import type { ConfigProblem } from '../config/app-config';
 import { loadConfig } from '../config/config';
 import { startLanguage } from '../i18n/i18n';
 import { keptMarker } from '../lib/keeping';
+import { setPerson } from '../lib/personal-store';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
+import { startOfflineIfBrowserIs } from './connectivity';
 import { createQueryClient } from './query-client';
 import { createResolver } from './route-resolver';
 import { type AppRoute, appRoutes } from './routes';
@@ -33,6 +36,10 @@ function start(): Started {
   const config = loadConfig(import.meta.env);
   if (!config.ok) return { ...config, language };
   const session = startSession(config.value);
+  // Before the first render, not only in AuthProvider's layout effect, which runs after the cards have read
+  // the stars: a page drawn on its first frame (the worker's shell, data in time) shows this person's.
+  setPerson(personOf(session.snapshot()));
+  startOfflineIfBrowserIs();
   const queryClient = createQueryClient();
   const kept = import('./kept-lists').then((module) => module.keepLists(session, queryClient, config.value));
   // Only a device that kept something waits, for its chunk and the restore.

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { setPerson } from '../lib/personal-store';
-import type { AuthSnapshot } from './auth-state';
+import { type AuthSnapshot, personOf } from './auth-state';
 import { appSession } from './browser-session';
 import type { Session } from './session';
 
@@ -46,7 +46,7 @@ export function AuthProvider({
     session.startDueSignIn();
   }, [session]);
 
-  const person = snapshot.status === 'signed-in' ? (snapshot.user?.id ?? null) : null;
+  const person = personOf(snapshot);
   // Before the first paint: a star clicked on the first frame must land in this person's things.
   useLayoutEffect(() => setPerson(person), [person]);
 

@@ -20,3 +20,8 @@ export function signedIn(session: StoredSession): AuthSnapshot {
 export function signedOut(reason: SignedOutReason, failure: SignInFailure | null = null): AuthSnapshot {
   return { status: 'signed-out', user: null, mode: null, reason, failure };
 }
+
+/** Whose stars and views show: the signed-in person's id, or null when nobody (or nobody known) is. */
+export function personOf(snapshot: AuthSnapshot): string | null {
+  return snapshot.status === 'signed-in' ? (snapshot.user?.id ?? null) : null;
+}

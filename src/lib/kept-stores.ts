@@ -1,14 +1,19 @@
 import { clear, createStore, type UseStore } from 'idb-keyval';
 
-// Every IndexedDB store of list data, so one purge finds them all. Loaded lazily: idb-keyval is never
-// in the first page's JavaScript.
+// Every IndexedDB store of list data and the service worker's cache of images, so one purge finds them
+// all. Loaded lazily: idb-keyval is never in the first page's JavaScript.
 
 /** Query data of pages of lists, by query hash (api/persisted-cache). */
 export const cacheStore: UseStore = createStore('teamboard-cache', 'queries');
 /** What the person saw of each list at their last visit (the "since you last looked" marks). */
 export const seenStore: UseStore = createStore('teamboard-seen', 'snapshots');
+/** The covers and avatars the service worker keeps as they are seen (config/offline-worker). */
+export const imageCacheName = 'teamboard-images';
 
 /** Empties every store; a store that cannot be opened (private mode, blocked) has nothing to empty. */
 export async function forgetKept(): Promise<void> {
-  await Promise.all([cacheStore, seenStore].map((store) => clear(store).catch(() => undefined)));
+  await Promise.all([
+    ...[cacheStore, seenStore].map((store) => clear(store).catch(() => undefined)),
+    globalThis.caches?.delete(imageCacheName).catch(() => undefined),
+  ]);
 }

@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
-import { APP_ORIGIN } from './origins';
-import { buildApp, type Stack, startStack } from './servers';
+import { buildApp, e2eDistDir, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,9 +14,8 @@ const shared = globalThis as typeof globalThis & {
 };
 
 async function buildAndStart(): Promise<Stack> {
-  const distDir = resolve(import.meta.dirname, `../../.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(distDir);
-  return startStack(distDir);
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(e2eDistDir);
+  return startStack(e2eDistDir);
 }
 
 /** Once per run, whichever browser project starts first: find Chromium, build the app, start the servers. */

@@ -9,6 +9,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 export type Stack = { close(): Promise<void> };
 
+/** The build the e2e stack serves. */
+export const e2eDistDir = resolve(root, `.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
+
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
 

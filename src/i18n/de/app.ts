@@ -16,6 +16,8 @@ export const app: Messages['app'] = {
   keepDays: (days: number) => count(days, { one: '# Tag', other: '# Tage' }),
   connection: {
     offline: 'Du bist offline. Teamboard lädt weiter, sobald die Verbindung wieder da ist.',
+    keptToday: (time: string) => `Offline – du siehst den Stand von ${time} Uhr`,
+    keptEarlier: (dateTime: string) => `Offline – du siehst den Stand vom ${dateTime}`,
     unreachable:
       'Teamboard erreicht den Server nicht. Prüfe die Verbindung und versuche es dann noch einmal.',
   },

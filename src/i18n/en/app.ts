@@ -15,6 +15,8 @@ export const app = {
   keepDays: (days: number) => count(days, { one: '# day', other: '# days' }),
   connection: {
     offline: 'You are offline. Teamboard will carry on loading when the connection is back.',
+    keptToday: (time: string) => `Offline — showing what you saw at ${time}`,
+    keptEarlier: (dateTime: string) => `Offline — showing what you saw on ${dateTime}`,
     unreachable: 'Teamboard cannot reach the server. Check the connection, then try again.',
   },
 };
