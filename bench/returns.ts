@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { ageKept, keptPages } from '../test/support/kept';
 import { urls } from './first-load';
 import { type Credentials, freshTab, longest, probe, waitFor } from './tabs';
 
@@ -17,41 +18,6 @@ export type HomeReturn = {
 };
 
 const listRequest = (url: string) => url.includes('/community/team/events');
-
-/** The pages kept in IndexedDB (the owner's record aside). */
-const keptPages = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('teamboard-cache');
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('queries')) return resolve(0);
-          const count = open.result.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => resolve(count.result - 1);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-
-/** An hour passes for what was kept, so the next visit shows it stale and reads the list again. */
-const ageKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open('teamboard-cache');
-        open.onsuccess = () => {
-          const cursor = open.result.transaction('queries', 'readwrite').objectStore('queries').openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return resolve();
-            const value = at.value as { updatedAt?: number };
-            if (typeof value.updatedAt === 'number')
-              at.update({ ...value, updatedAt: value.updatedAt - 3_600_000 });
-            at.continue();
-          };
-        };
-      }),
-  );
 
 /** Until no list request has been out for `quietMs`. */
 async function untilQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<void> {
@@ -98,24 +64,14 @@ export async function homeReturns(
   try {
     await page.goto(urls.home());
     await waitFor(page, 'sectionPaintAt', 120_000);
-    await page.waitForFunction(
-      async (expected) => {
-        const open = indexedDB.open('teamboard-cache');
-        const db = await new Promise<IDBDatabase>((resolve) => {
-          open.onsuccess = () => resolve(open.result);
-        });
-        if (!db.objectStoreNames.contains('queries')) return false;
-        const count = db.transaction('queries').objectStore('queries').count();
-        return new Promise<boolean>((resolve) => {
-          count.onsuccess = () => resolve(count.result - 1 >= expected);
-        });
-      },
-      pages,
-      { timeout: 300_000, polling: 1_000 },
-    );
+    const deadline = Date.now() + 300_000;
+    while ((await keptPages(page)) < pages) {
+      if (Date.now() > deadline) throw new Error('the home did not keep every page it read');
+      await page.waitForTimeout(1_000);
+    }
     const returns: HomeReturn[] = [];
     for (let run = 0; run < times; run++) {
-      await ageKept(page);
+      await ageKept(page, 3_600_000);
       await page.reload();
       await waitFor(page, 'sectionPaintAt', 120_000);
       await untilQuiet(page, 2_000, 300_000);
@@ -133,7 +89,6 @@ export async function homeReturns(
         keptBytes,
       });
     }
-    if ((await keptPages(page)) < pages) throw new Error('the home did not keep every page it read');
     return returns;
   } finally {
     await tab.context.close();

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
 import { imageCacheName } from '../src/lib/kept-stores';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { keptPages } from './support/kept';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { e2eDistDir } from './support/servers';
 import { securityHeaders, startStaticServer } from './support/static-server';
@@ -88,17 +89,24 @@ describe('readable offline', () => {
     );
   });
 
-  it('opens the app shell with no network once visited, and says it is offline', async () => {
+  it('opens with no network once visited: the last view’s cards, the event pages seen, and how old they are', async () => {
     await page.goto('/events');
+    await cards(page).first().waitFor();
+    const titles = await cards(page).getByRole('heading').allTextContents();
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await session.context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Teamboard');
     await page
       .getByRole('status')
-      .filter({ hasText: /offline/ })
+      .filter({ hasText: /^Offline — showing what you saw at \d/ })
       .waitFor();
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/events');
+    expect(await cards(page).getByRole('heading').allTextContents()).toEqual(titles);
+
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
 
     // Another of the app's routes, never visited, comes from the same shell.
     await page.goto('/sessions?page=2');

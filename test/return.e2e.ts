@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
+import { ageKept, keptPages } from './support/kept';
 import { addFault, clearFaults } from './support/sandbox';
 import { openPersonMenu } from './support/sign-in';
 import { fetchAll, type RawEvent } from './support/team-data';
@@ -38,48 +39,7 @@ function storedText(page: Page): Promise<string> {
   });
 }
 
-/** The pages kept in IndexedDB, as the app wrote them (a second after they arrived). */
-function keptPages(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('teamboard-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(0);
-          const count = db.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => resolve(count.result - 1);
-          count.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-}
-
 const hour = 3_600_000;
-
-/** Time passes for what was kept: each kept page now says it was read `ms` earlier. */
-function ageKept(page: Page, ms: number): Promise<void> {
-  return page.evaluate(
-    (by) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('teamboard-cache');
-        open.onsuccess = () => {
-          const store = open.result.transaction('queries', 'readwrite').objectStore('queries');
-          const cursor = store.openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return resolve();
-            const value = at.value as { updatedAt?: number };
-            if (typeof value.updatedAt === 'number') at.update({ ...value, updatedAt: value.updatedAt - by });
-            at.continue();
-          };
-          cursor.onerror = () => reject(cursor.error);
-        };
-      }),
-    ms,
-  );
-}
 
 const namesIn = (text: string, events: RawEvent[]) => events.filter((event) => text.includes(event.name));
 
