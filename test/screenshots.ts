@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from './support/chromium';
+import { keptPages } from './support/kept';
 import { APP_ORIGIN } from './support/origins';
-import { addFault, clearFaults } from './support/sandbox';
+import { addFault, changeSandboxEvents, clearFaults, clearSandboxChanges } from './support/sandbox';
 import { buildApp, startStack } from './support/servers';
 import { openPersonMenu, signIn } from './support/sign-in';
 
@@ -53,6 +54,34 @@ const partnerPage = async (page: Page) => {
     .first()
     .click();
   await heading(/^Listings by/)(page);
+};
+
+/** What's on a day later, after the sandbox changed some events: the "since your last visit" marks. */
+const returnVisit = async (page: Page) => {
+  await heading(/^Live now/)(page);
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((db) => db.name === 'teamboard-seen'),
+  );
+  await page.waitForTimeout(1_000);
+  await changeSandboxEvents({ add: 3, reprice: 2, reschedule: 1, cancel: 1 });
+  await page.clock.install();
+  await page.clock.fastForward('24:00:00');
+  await page.goto('/');
+  await main(page)
+    .getByText(/ new · \d+ changed/)
+    .waitFor({ timeout: 30_000 });
+};
+
+/** The events page reloaded with no network, once the worker and the kept pages are in place. */
+const offlineReload = async (page: Page) => {
+  await firstArticle(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  while ((await keptPages(page)) === 0) await page.waitForTimeout(250);
+  await page.context().setOffline(true);
+  await page.reload();
+  await main(page).getByRole('article').first().waitFor();
+  await page.getByText(/^Offline — showing what you saw at/).waitFor();
 };
 
 const shots: Shot[] = [
@@ -208,6 +237,22 @@ const shots: Shot[] = [
       page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 }),
   },
   {
+    name: 'return-light-desktop',
+    login: 'team-member',
+    path: '/',
+    size: 'desktop',
+    scheme: 'light',
+    ready: returnVisit,
+  },
+  {
+    name: 'offline-dark-phone',
+    login: 'team-member',
+    path: '/events',
+    size: 'phone',
+    scheme: 'dark',
+    ready: offlineReload,
+  },
+  {
     name: 'home-de-light-desktop',
     login: 'team-member',
     path: '/',
@@ -259,6 +304,7 @@ async function take(browser: Browser, shot: Shot): Promise<void> {
     console.log(`wrote ${file}`);
   } finally {
     await clearFaults();
+    await clearSandboxChanges();
     await context.close();
   }
 }

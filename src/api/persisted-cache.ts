@@ -39,6 +39,11 @@ export async function claimKept(owner: string): Promise<boolean> {
   return false;
 }
 
+function restore(client: QueryClient, key: QueryKey, data: unknown, updatedAt: number) {
+  client.setQueryData(key, data, { updatedAt });
+  client.getQueryCache().find({ queryKey: key, exact: true })?.invalidate();
+}
+
 /** What a kept page's key says it is: a page of list `name`, read whole when `perPage` is the whole size. */
 function pageOf(key: QueryKey): { name: string; page: number; perPage: number } | null {
   const [name, kind, params] = key as [unknown, unknown, { page?: unknown; perPage?: unknown } | undefined];
@@ -49,8 +54,10 @@ function pageOf(key: QueryKey): { name: string; page: number; perPage: number } 
 }
 
 /**
- * Puts every kept page of `owner`'s younger than `maxAgeMs` back into the cache with the time it was read, so it
- * shows as it was and refreshes as stale; a list kept whole is put back whole. Returns the pages restored.
+ * Puts every kept page of `owner`'s younger than `maxAgeMs` back into the cache with the time it was read,
+ * so it shows as it was ("Updated 3 hours ago"), marked invalid so whatever shows it asks again however
+ * young it is (a reload means "bring it up to date"); a list kept whole is put back whole. Returns the
+ * pages restored.
  */
 export async function restoreKept(
   client: QueryClient,
@@ -75,7 +82,7 @@ export async function restoreKept(
       restored++;
       // What the network answered while this was read is newer.
       if (client.getQueryData(record.key) === undefined)
-        client.setQueryData(record.key, record.data, { updatedAt: record.updatedAt });
+        restore(client, record.key, record.data, record.updatedAt);
       if (where.perPage !== wholePageSize) return;
       const whole = wholes.get(where.name) ?? { pages: [], oldest: record.updatedAt };
       whole.pages[where.page - 1] = record.data;
@@ -87,7 +94,7 @@ export async function restoreKept(
   for (const [name, { pages, oldest }] of wholes) {
     const list = wholeListFromPages(pages, oldest);
     if (list && client.getQueryData(wholeKey(name)) === undefined)
-      client.setQueryData(wholeKey(name), list, { updatedAt: oldest });
+      restore(client, wholeKey(name), list, oldest);
   }
   await Promise.all(expired.map((hash) => del(hash, cacheStore)));
   return restored;

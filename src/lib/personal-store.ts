@@ -66,6 +66,8 @@ export function personalStore<T>(
   };
 
   stores.push({ reload: () => publish(load()) });
+  // A store made after the person is known (in a lazy chunk) starts with their things.
+  current = load();
   return {
     read: () => current,
     save(next) {
