@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
-import { launchBrowser, newPage } from './support/browser';
+import { closeLastTab, launchBrowser, newPage } from './support/browser';
 import {
   DJANGO_API_ORIGIN,
   DJANGO_ORIGIN,
@@ -119,11 +119,7 @@ describe('the discovery document by its own address, silent sign-in on', () => {
 
     // With no tab of the app left to take a session from, a new tab tries prompt=none; Django answers it
     // with its login form, not with login_required, and the tab is left there.
-    await page.close();
-    const probe = await context.newPage();
-    await probe.goto('/favicon.svg');
-    await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.length)).toBe(0);
-    await probe.close();
+    await closeLastTab(page);
     const second = await context.newPage();
     await second.goto('/sessions?per_page=12').catch(() => undefined);
     await second.waitForURL((url) => url.origin === DJANGO_ORIGIN, { waitUntil: 'load' });

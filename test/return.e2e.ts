@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage, pickSandboxUser, signIn } from './support/browser';
+import {
+  closeLastTab,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  pickSandboxUser,
+  signIn,
+} from './support/browser';
 import { ageKept, keptPages } from './support/kept';
 import { addFault, clearFaults } from './support/sandbox';
 import { openPersonMenu } from './support/sign-in';
@@ -124,11 +131,7 @@ describe('every return is instant', () => {
 
     // The browser closes: every tab of the app is gone (its grant's lock with it), the sign-in server
     // still knows the person.
-    await page.close();
-    const probe = await context.newPage();
-    await probe.goto('/favicon.svg');
-    await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.length)).toBe(0);
-    await probe.close();
+    await closeLastTab(page);
     const reopened = await context.newPage();
     await reopened.goto('/events');
     await expect.poll(() => cardTitles(reopened)).toEqual(titles);

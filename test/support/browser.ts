@@ -53,3 +53,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((node) => node === document.activeElement);
 }
+
+/**
+ * Closes `page`, the last tab of the app in its context, and waits until its grant's Web Lock is gone:
+ * only then does a new tab find no tab to take a session from.
+ */
+export async function closeLastTab(page: Page): Promise<void> {
+  const context = page.context();
+  await page.close();
+  const probe = await context.newPage();
+  await probe.goto('/favicon.svg');
+  await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.length)).toBe(0);
+  await probe.close();
+}
