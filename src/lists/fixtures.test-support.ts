@@ -1,3 +1,4 @@
+import type { WholeList } from '../api/whole-list';
 import type { Account, Money, TeamEvent, TeamSession } from '../domain/types';
 
 export const fixedNow = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -57,6 +58,29 @@ export function session(id: string, overrides: Partial<TeamSession> = {}): TeamS
     durationSeconds: 1_800,
     price: money(10),
     account: account('a1'),
+    ...overrides,
+  };
+}
+
+/** A whole list read to the end without a fault: 100 items a page, as the whole list reads them. */
+export function completeWhole<T>(items: T[], overrides: Partial<WholeList<T>> = {}): WholeList<T> {
+  const pages = Math.max(1, Math.ceil(items.length / 100));
+  return {
+    items,
+    pages: [],
+    totalPages: pages,
+    reportedTotalPages: pages,
+    pagesRead: pages,
+    complete: true,
+    failedPages: [],
+    stalePages: [],
+    endedAt: null,
+    capped: false,
+    totalPagesChangedFrom: null,
+    duplicates: 0,
+    dropped: 0,
+    oversized: 0,
+    loadedAt: 0,
     ...overrides,
   };
 }

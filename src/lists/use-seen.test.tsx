@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WholeList } from '../api/whole-list';
 import type { TeamEvent } from '../domain/types';
 import { sharedComputer } from '../lib/keeping';
 import { setPerson } from '../lib/personal-store';
 import { eventList } from './events/event-list';
-import { event, money } from './fixtures.test-support';
+import { completeWhole, event, money } from './fixtures.test-support';
 import { fingerprintsOf, type Seen, visitGapMs } from './seen';
 import { useSeen } from './use-seen';
 
@@ -23,25 +22,7 @@ vi.mock('./seen-store', () => ({
   },
 }));
 
-function whole(items: TeamEvent[]): WholeList<TeamEvent> {
-  return {
-    items,
-    pages: [],
-    totalPages: 1,
-    reportedTotalPages: 1,
-    pagesRead: 1,
-    complete: true,
-    failedPages: [],
-    stalePages: [],
-    endedAt: null,
-    capped: false,
-    totalPagesChangedFrom: null,
-    duplicates: 0,
-    dropped: 0,
-    oversized: 0,
-    loadedAt: 0,
-  };
-}
+const whole = (items: TeamEvent[]) => completeWhole(items);
 
 const before = [event('a', { price: money(10) }), event('b')];
 const after = [event('a', { price: money(12) }), event('c')];

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { WholeList } from '../api/whole-list';
 import type { TeamEvent } from '../domain/types';
-import { event } from './fixtures.test-support';
+import { completeWhole, event } from './fixtures.test-support';
 import { countParams, pageFromWhole } from './whole-slices';
 
 function wholeOf(count: number, overrides: Partial<WholeList<TeamEvent>> = {}): WholeList<TeamEvent> {
-  const items = Array.from({ length: count }, (_, i) => event(`e${i + 1}`));
-  return {
-    items,
-    pages: [],
-    totalPages: Math.ceil(count / 100),
-    reportedTotalPages: Math.ceil(count / 100),
-    pagesRead: Math.ceil(count / 100),
-    complete: true,
-    failedPages: [],
-    stalePages: [],
-    endedAt: null,
-    capped: false,
-    totalPagesChangedFrom: null,
-    duplicates: 0,
-    dropped: 0,
-    oversized: 0,
-    loadedAt: 0,
-    ...overrides,
-  };
+  return completeWhole(
+    Array.from({ length: count }, (_, i) => event(`e${i + 1}`)),
+    overrides,
+  );
 }
 
 const ids = (page: ReturnType<typeof pageFromWhole<TeamEvent>>) => page?.items.map((item) => item.id);
