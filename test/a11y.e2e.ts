@@ -109,7 +109,8 @@ describe('accessibility of every view', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await expectNoAxeViolations(page);
     await openPersonMenu(page);
-    await expectNoAxeViolations(page);
+    // The page was scanned a moment ago: only the header, where the menu opened, is new.
+    await expectNoAxeViolations(page, 'header');
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await heading(/^Live now/)(page);
     await page.reload();

@@ -67,6 +67,26 @@ describe('readable offline', () => {
     expect(workerReferers.filter((referer) => referer !== '')).toEqual([]);
   });
 
+  it('leaves the API to the network: no request of the page’s own wakes the worker', async () => {
+    await page.goto('/events?page=2');
+    await cards(page).first().waitFor();
+    const routed = await page.evaluate(
+      (api) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(`${api}/v1/`))
+          .map(
+            (entry) =>
+              (entry as PerformanceResourceTiming & { workerMatchedSourceType: string })
+                .workerMatchedSourceType,
+          ),
+      SANDBOX_ORIGIN,
+    );
+    expect(routed.length).toBeGreaterThan(0);
+    // Chromium's static routes: the matched rule sends the request to the network before any worker code.
+    expect(routed.every((source) => source === 'network')).toBe(true);
+  });
+
   it('adds an event seen before the network went to a calendar, and copies its link', async () => {
     await page.goto(`/events/${event.id}`);
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ListItem, ListPage } from '../domain/types';
-import { listQueries, liveRefreshMs, wholeRefreshMs } from './list-queries';
+import { isWholeKey, listQueries, liveRefreshMs, wholeKey, wholeRefreshMs } from './list-queries';
 import { wholePageSize } from './whole-list';
 
 const item = (id: string): ListItem => ({
@@ -29,6 +29,15 @@ const interval = (options: { refetchInterval?: unknown }, data: unknown) =>
 function queriesFor(liveSoon?: (rows: readonly ListItem[], now: number) => boolean) {
   return listQueries({ name: 'things', apiPath: '/things', normalise: () => pageOf([]), liveSoon });
 }
+
+describe('the key of a list read whole', () => {
+  it('tells a whole read from the pages of the same list', () => {
+    const queries = queriesFor();
+    expect(isWholeKey(queries.whole().queryKey)).toBe(true);
+    expect(isWholeKey(wholeKey('things'))).toBe(true);
+    expect(isWholeKey(queries.page({ page: 1, perPage: 24 }).queryKey)).toBe(false);
+  });
+});
 
 describe('the refresh policy of a list', () => {
   it('refreshes a page every minute while its items say something is live or about to start', () => {

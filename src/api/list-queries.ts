@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListItem, ListPage, PageParams } from '../domain/types';
 import { apiClient } from './client';
 import { readWholeList, type WholeList, wholePageSize } from './whole-list';
@@ -30,6 +30,9 @@ export const keptShape = 'items-1';
 
 /** The query key of a list's whole-list query, by the list's name. */
 export const wholeKey = (name: string) => [name, 'whole'] as const;
+
+/** True for the key of a list read whole. */
+export const isWholeKey = (key: QueryKey) => key[1] === 'whole';
 
 export const freshMs = 60_000;
 export const liveRefreshMs = 60_000;

@@ -2,7 +2,7 @@ import type { Query, QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanst
 import { clear, del, get, getMany, keys, set, setMany } from 'idb-keyval';
 import type { ListPage } from '../domain/types';
 import { cacheStore } from '../lib/kept-stores';
-import { keptShape, type ListQueryMeta, wholeKey } from './list-queries';
+import { isWholeKey, keptShape, type ListQueryMeta, wholeKey } from './list-queries';
 import { wholeListFromPages, wholePageSize } from './whole-list';
 
 // The lists' pages kept in IndexedDB between visits, one record per query, so a write touches only the
@@ -111,6 +111,11 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
   let stopped = false;
 
   async function flush() {
+    // A whole list's read goes first: its pages are written once it is done, not between its requests.
+    if (client.isFetching({ predicate: (query) => isWholeKey(query.queryKey) }) > 0) {
+      timer = setTimeout(() => void flush(), writeDelayMs);
+      return;
+    }
     timer = undefined;
     const queries = [...due.values()];
     due.clear();

@@ -47,6 +47,8 @@ export function offlineWorker(
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+      globIgnores: ['offline-routes.js'],
+      importScripts: ['offline-routes.js'],
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: shellRoutes,
       // The load that finds a new sw.js installs it, the next one runs the new build; the old one's files go.

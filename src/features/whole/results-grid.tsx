@@ -52,6 +52,8 @@ export function ResultsGrid<T extends ListItem>({
     count: Math.ceil(rows.length / columns),
     estimateSize: () => estimatedLineHeight,
     overscan: 1,
+    // New lines render with React's next update, not inside the scroll event: a fling stays one task.
+    useFlushSync: false,
     gap: gridGap,
     scrollMargin,
   });

@@ -154,6 +154,8 @@ export function ResultsTable<T extends ListItem>({
     count: rows.length,
     estimateSize: () => rowHeight,
     overscan: 10,
+    // New lines render with React's next update, not inside the scroll event: a fling stays one task.
+    useFlushSync: false,
     scrollMargin,
   });
   const { activeIndex, setActive, onKeyDown } = useRowKeys(rows.length, bodyRef, (index) =>
