@@ -1,10 +1,8 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeAssets, formatKib, KIB, measureBundle, total } from '../bench/bundle-size';
-import { APP_ORIGIN } from './support/origins';
+import { e2eDistDir as distDir } from './support/servers';
 
 // The production build the e2e global setup made (or reused) for this run.
-const distDir = resolve(import.meta.dirname, `../.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
 const budget = 120 * KIB;
 
 describe('bundle budget', () => {

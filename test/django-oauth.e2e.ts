@@ -11,7 +11,7 @@ import {
   djangoAppSettings,
   startDjangoOAuth,
 } from './support/django-oauth';
-import { SANDBOX_ORIGIN } from './support/origins';
+import { portOffset as offset, SANDBOX_ORIGIN } from './support/origins';
 import { buildApp } from './support/servers';
 import { type StaticServer, securityHeaders, startStaticServer } from './support/static-server';
 
@@ -19,7 +19,6 @@ import { type StaticServer, securityHeaders, startStaticServer } from './support
 // discovery document only at `…/openid-configuration/`, and a login page as its answer to prompt=none.
 // One build per recipe of docs/providers.md.
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const APPS = {
   explicit: `http://127.0.0.1:${4185 + offset}`,
   issuerOnly: `http://127.0.0.1:${4186 + offset}`,

@@ -10,14 +10,13 @@ import {
   externalAppSettings,
   startExternalAuth,
 } from './support/external-oauth';
-import { SANDBOX_ORIGIN } from './support/origins';
+import { portOffset as offset, SANDBOX_ORIGIN } from './support/origins';
 import { buildApp } from './support/servers';
 import { type StaticServer, securityHeaders, startStaticServer } from './support/static-server';
 
 // Teamboard against an authorization server it was not written with (oauth2-mock-server), once built for
 // OpenID Connect and once for plain OAuth 2, each with the issuer `<origin>/tenant/` and 10-second tokens.
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const OIDC_APP = `http://127.0.0.1:${4180 + offset}`;
 const PLAIN_APP = `http://127.0.0.1:${4181 + offset}`;
 const TOKEN_TTL = 10;

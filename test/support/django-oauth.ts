@@ -10,7 +10,7 @@ import { createApi } from '../../sandbox/api';
 import { createFaultStore } from '../../sandbox/faults';
 import { API_SCOPE } from '../../sandbox/oauth';
 import { createTeamStore } from '../../sandbox/seed';
-import { SANDBOX_ORIGIN } from './origins';
+import { portOffset as offset, SANDBOX_ORIGIN } from './origins';
 import { startProcess, stop } from './processes';
 
 // Django OAuth Toolkit (Debian's python3-django-oauth-toolkit), a server we did not write, deployed as its
@@ -21,7 +21,6 @@ import { startProcess, stop } from './processes';
 
 const PYTHON = '/usr/bin/python3';
 const PACKAGES = ['python3-django-oauth-toolkit', 'python3-django-cors-headers'];
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const DJANGO_ORIGIN = `http://127.0.0.1:${4125 + offset}`;
 export const DJANGO_API_ORIGIN = `http://127.0.0.1:${4126 + offset}`;
 export const DJANGO_ISSUER = `${DJANGO_ORIGIN}/o`;

@@ -7,7 +7,7 @@ import { createApi } from '../../sandbox/api';
 import { createFaultStore } from '../../sandbox/faults';
 import { API_AUDIENCE, API_SCOPE } from '../../sandbox/oauth';
 import { createTeamStore } from '../../sandbox/seed';
-import { SANDBOX_ORIGIN } from './origins';
+import { portOffset as offset, SANDBOX_ORIGIN } from './origins';
 
 // An authorization server not written here (axa-group's oauth2-mock-server), under a path issuer that
 // ends in "/", and the sandbox's API as a resource server that takes its tokens. What is added around it
@@ -15,7 +15,6 @@ import { SANDBOX_ORIGIN } from './origins';
 // audience (whatever `audience` or `resource` the app asked for), a chosen lifetime, single-use refresh
 // tokens, and in plain OAuth 2 mode RFC 8414 metadata and no ID token.
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const EXTERNAL_AUTH_ORIGIN = `http://127.0.0.1:${4120 + offset}`;
 export const EXTERNAL_API_ORIGIN = `http://127.0.0.1:${4121 + offset}`;
 export const TENANT_PATH = '/tenant/';

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
-import { buildApp, e2eDistDir, type Stack, startStack } from './servers';
+import { originsAt, portOffset } from './origins';
+import { buildApp, distDirFor, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,21 +9,27 @@ declare module 'vitest' {
   }
 }
 
-// The e2e and soak projects share one build and one stack: both setups run in vitest's main process.
-const shared = globalThis as typeof globalThis & {
-  teamboardStack?: { stack: Promise<Stack>; users: number };
-};
+type Shared = { stack: Promise<Stack>; users: number };
 
-async function buildAndStart(): Promise<Stack> {
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(e2eDistDir);
-  return startStack(e2eDistDir);
+// The projects of one lane (e2e and soak) share one build and one stack; each lane has its own, at the
+// port offset its project's env gives. Every setup runs in vitest's main process.
+const shared = globalThis as typeof globalThis & { teamboardStacks?: Map<number, Shared> };
+
+async function buildAndStart(offset: number): Promise<Stack> {
+  const origins = originsAt(offset);
+  const dist = distDirFor(origins.app);
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(dist, [], {}, origins);
+  return startStack(dist, origins);
 }
 
-/** Once per run, whichever browser project starts first: find Chromium, build the app, start the servers. */
+/** Once per lane, whichever of its projects starts first: find Chromium, build the app, start the servers. */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', findChromium());
-  shared.teamboardStack ??= { stack: buildAndStart(), users: 0 };
-  const mine = shared.teamboardStack;
+  const offset = Number(project.config.env.E2E_PORT_OFFSET ?? portOffset) || 0;
+  shared.teamboardStacks ??= new Map();
+  const lanes = shared.teamboardStacks;
+  const mine = lanes.get(offset) ?? { stack: buildAndStart(offset), users: 0 };
+  lanes.set(offset, mine);
   mine.users += 1;
   await mine.stack;
   return async () => {
