@@ -12,7 +12,7 @@ import {
   securityHeaders,
 } from './src/config/security-headers.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
-import { portOffset, SECOND_LANE_OFFSET } from './test/support/origins.ts';
+import { portOffset, SECOND_LANE, SECOND_LANE_OFFSET } from './test/support/origins.ts';
 
 /**
  * E2E files that change nothing the whole sandbox shares (faults, its clock, its events): they run beside
@@ -170,7 +170,7 @@ export default defineConfig(({ command, mode }) => ({
         },
       },
       e2eLane('e2e', ['test/**/*.e2e.ts'], ['test/soak.e2e.ts', ...ownSandboxFiles], portOffset),
-      e2eLane('e2e-own-sandbox', ownSandboxFiles, [], portOffset + SECOND_LANE_OFFSET),
+      e2eLane(SECOND_LANE, ownSandboxFiles, [], portOffset + SECOND_LANE_OFFSET),
       {
         // The soak drives the same servers while the other projects run, before the e2e files start.
         extends: true,

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
-import { originsAt, portOffset } from './origins';
+import { originsAt, portOffset, SECOND_LANE, SECOND_LANE_OFFSET } from './origins';
 import { buildApp, distDirFor, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
@@ -12,7 +12,7 @@ declare module 'vitest' {
 type Shared = { stack: Promise<Stack>; users: number };
 
 // The projects of one lane (e2e and soak) share one build and one stack; each lane has its own, at the
-// port offset its project's env gives. Every setup runs in vitest's main process.
+// lane's port offset. Every setup runs in vitest's main process, which sees none of a project's env.
 const shared = globalThis as typeof globalThis & { teamboardStacks?: Map<number, Shared> };
 
 async function buildAndStart(offset: number): Promise<Stack> {
@@ -25,7 +25,8 @@ async function buildAndStart(offset: number): Promise<Stack> {
 /** Once per lane, whichever of its projects starts first: find Chromium, build the app, start the servers. */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', findChromium());
-  const offset = Number(project.config.env.E2E_PORT_OFFSET ?? portOffset) || 0;
+  // The lane's files get the same offset from the project's env (vite.config.ts).
+  const offset = portOffset + (project.name === SECOND_LANE ? SECOND_LANE_OFFSET : 0);
   shared.teamboardStacks ??= new Map();
   const lanes = shared.teamboardStacks;
   const mine = lanes.get(offset) ?? { stack: buildAndStart(offset), users: 0 };

@@ -17,4 +17,7 @@ export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
  */
 export const SECOND_LANE_OFFSET = 20;
 
+/** The vitest project of the second e2e lane (vite.config.ts). */
+export const SECOND_LANE = 'e2e-own-sandbox';
+
 export const { sandbox: SANDBOX_ORIGIN, app: APP_ORIGIN } = originsAt(portOffset);

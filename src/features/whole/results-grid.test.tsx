@@ -66,16 +66,20 @@ describe('ResultsGrid', () => {
     expect(list.style.paddingTop).toBe('0px');
   });
 
-  it('renders the lines in view as the page scrolls, with padding above for those scrolled past', async () => {
+  it('renders the lines in view as the page scrolls, plain blocks while it jumps past a screenful', async () => {
     const list = renderGrid(1000);
     const columns = columnsFor(Math.min(window.innerWidth, 1200));
     await act(async () => {
       window.scrollTo(0, 20 * (lineHeight + 16));
       window.dispatchEvent(new Event('scroll'));
     });
-    const titles = within(list)
-      .getAllByRole('heading')
-      .map((heading) => heading.textContent);
+    // None of the lines shown before is in view: blocks stand in until the scroll stops.
+    expect(within(list).queryAllByRole('heading')).toEqual([]);
+    expect(list.querySelectorAll('.virtual-grid__cell--passing[aria-hidden="true"]').length).toBeGreaterThan(
+      0,
+    );
+    const titles = (await within(list).findAllByRole('heading')).map((heading) => heading.textContent);
+    expect(list.querySelectorAll('.virtual-grid__cell--passing')).toHaveLength(0);
     // Line 20 is at the top of the window; one line above it is rendered too.
     expect(titles[0]).toBe(`Event e${19 * columns}`);
     expect(list.style.paddingTop).toBe(`${19 * (lineHeight + 16)}px`);

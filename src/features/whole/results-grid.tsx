@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { ListItem } from '../../domain/types';
 import type { CardProps, ListDefinition } from '../../lists/definition';
 import { accountHref, itemHref } from '../../lists/hrefs';
@@ -7,7 +7,15 @@ import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
 import { useLinkClicks } from '../../navigation/links';
-import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
+import {
+  columnsFor,
+  gridGap,
+  type LineRange,
+  lineOf,
+  passesBy,
+  useFromWidth,
+  useScrollMargin,
+} from './virtual-layout';
 
 const estimatedLineHeight = 420;
 const eagerCards = 4;
@@ -58,6 +66,13 @@ export function ResultsGrid<T extends ListItem>({
     scrollMargin,
   });
   const lines = virtualizer.getVirtualItems();
+  const shown = useRef<LineRange | null>(null);
+  const range = lines.length > 0 ? { first: lines[0]?.index ?? 0, last: lines.at(-1)?.index ?? 0 } : null;
+  // Flung past a screenful a frame: plain blocks until the list slows or stops, then the cards.
+  const passing = virtualizer.isScrolling && range !== null && passesBy(shown.current, range);
+  useLayoutEffect(() => {
+    shown.current = range;
+  });
   const padTop = Math.max(0, (lines[0]?.start ?? scrollMargin) - scrollMargin);
   const padBottom = Math.max(
     0,
@@ -80,6 +95,15 @@ export function ResultsGrid<T extends ListItem>({
       {lines.flatMap((line) =>
         lineOf(rows, line.index, columns).map((row, column) => {
           const index = line.index * columns + column;
+          if (passing)
+            return (
+              <li
+                key={row.item.id}
+                aria-hidden="true"
+                className="virtual-grid__cell virtual-grid__cell--passing"
+                style={{ height: line.size }}
+              />
+            );
           return (
             <li
               key={row.item.id}
