@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { cacheControl } from './src/config/cache-control.ts';
 import { offlineWorker } from './src/config/offline-worker.ts';
 import {
@@ -12,50 +12,6 @@ import {
   securityHeaders,
 } from './src/config/security-headers.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
-import { portOffset, SECOND_LANE, SECOND_LANE_OFFSET } from './test/support/origins.ts';
-
-/**
- * E2E files that change nothing the whole sandbox shares (faults, its clock, its events): they run beside
- * the others, one file at a time in each lane, against a sandbox and a build of their own.
- */
-const ownSandboxFiles = [
-  'test/a11y.e2e.ts',
-  'test/bundle-budget.e2e.ts',
-  'test/django-oauth.e2e.ts',
-  'test/external-oauth.e2e.ts',
-  'test/item.e2e.ts',
-  'test/offline.e2e.ts',
-  'test/palette.e2e.ts',
-  'test/shell.e2e.ts',
-  'test/tabs.e2e.ts',
-  'test/views.e2e.ts',
-  'test/yours.e2e.ts',
-];
-
-/** One lane of e2e files: its own stack (global-setup.ts) at `offset`, its files one at a time. */
-const e2eLane = (
-  name: string,
-  include: string[],
-  exclude: string[],
-  offset: number,
-): TestProjectInlineConfiguration => ({
-  extends: true,
-  test: {
-    name,
-    include,
-    exclude,
-    env: { E2E_PORT_OFFSET: String(offset) },
-    environment: 'node',
-    globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
-    // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
-    isolate: false,
-    // After the other projects, whose group runs two files at a time.
-    sequence: { groupOrder: 1 },
-  },
-});
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
 const cspMeta: Plugin = {
@@ -169,8 +125,23 @@ export default defineConfig(({ command, mode }) => ({
           testTimeout: 20_000,
         },
       },
-      e2eLane('e2e', ['test/**/*.e2e.ts'], ['test/soak.e2e.ts', ...ownSandboxFiles], portOffset),
-      e2eLane(SECOND_LANE, ownSandboxFiles, [], portOffset + SECOND_LANE_OFFSET),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/**/*.e2e.ts'],
+          exclude: ['test/soak.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
+          isolate: false,
+          // After the other projects, whose group runs two files at a time.
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         // The soak drives the same servers while the other projects run, before the e2e files start.
         extends: true,

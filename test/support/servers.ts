@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../src/config/security-headers';
-import { APP_ORIGIN, type Origins, SANDBOX_ORIGIN } from './origins';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './origins';
 import { run, startNode, stop } from './processes';
 import { type StaticServer, securityHeaders, startStaticServer } from './static-server';
 
@@ -9,13 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 export type Stack = { close(): Promise<void> };
 
-/** The build an e2e stack serves at `app`. */
-export const distDirFor = (app: string) => resolve(root, `.tmp/e2e-dist-${new URL(app).port}`);
-
-/** The build this process's e2e stack serves. */
-export const e2eDistDir = distDirFor(APP_ORIGIN);
-
-const here: Origins = { sandbox: SANDBOX_ORIGIN, app: APP_ORIGIN };
+/** The build the e2e stack serves. */
+export const e2eDistDir = resolve(root, `.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
 
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
@@ -28,14 +23,13 @@ export async function buildApp(
   outDir: string,
   viteArgs: string[] = [],
   settings: Record<string, string> = {},
-  origins: Origins = here,
 ): Promise<void> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js');
   const config = resolve(import.meta.dirname, 'vite.test-build.config.ts');
   const shellSettings = Object.keys(process.env).filter((name) => name.startsWith('VITE_'));
   await run(process.execPath, [vite, 'build', '--config', config, '--outDir', outDir, ...viteArgs], {
     ...Object.fromEntries(shellSettings.map((name) => [name, undefined])),
-    VITE_SANDBOX_ORIGIN: origins.sandbox,
+    VITE_SANDBOX_ORIGIN: SANDBOX_ORIGIN,
     VITE_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
     ...settings,
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -44,19 +38,19 @@ export async function buildApp(
 }
 
 /** Starts the sandbox (its own node process) and a static server for the build, with the strict CSP. */
-export async function startStack(distDir: string, origins: Origins = here): Promise<Stack> {
+export async function startStack(distDir: string): Promise<Stack> {
   const sandbox: ChildProcess = await startNode(
     ['--import', 'tsx', resolve(root, 'sandbox/main.ts')],
-    { SANDBOX_PORT: new URL(origins.sandbox).port, SANDBOX_SPA_ORIGINS: origins.app },
-    async () => (await fetch(`${origins.sandbox}/oauth/.well-known/openid-configuration`)).ok,
+    { SANDBOX_PORT: new URL(SANDBOX_ORIGIN).port, SANDBOX_SPA_ORIGINS: APP_ORIGIN },
+    async () => (await fetch(`${SANDBOX_ORIGIN}/oauth/.well-known/openid-configuration`)).ok,
   );
   let app: StaticServer;
   try {
     app = await startStaticServer({
       root: distDir,
-      port: Number(new URL(origins.app).port),
+      port: Number(new URL(APP_ORIGIN).port),
       headers: securityHeaders(
-        contentSecurityPolicy({ connect: [origins.sandbox], images: [origins.sandbox] }),
+        contentSecurityPolicy({ connect: [SANDBOX_ORIGIN], images: [SANDBOX_ORIGIN] }),
       ),
     });
   } catch (error) {
