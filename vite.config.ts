@@ -135,6 +135,9 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // On CI one more try: one stray flake among a thousand tests would void a run. .ci/run names every
+          // test that needed it, with its first error.
+          retry: process.env.CI ? 1 : 0,
           fileParallelism: false,
           // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
           isolate: false,

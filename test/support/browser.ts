@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { chromiumArgs } from './chromium';
 import { APP_ORIGIN } from './origins';
 
@@ -29,6 +29,12 @@ export async function newPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  if (expect.getState().currentTestName !== undefined)
+    // What the page showed when its test failed: a timeout alone does not say where the app stood.
+    onTestFailed(async () => {
+      const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(closed)');
+      console.log(`A page of the failed test, at ${page.url()}:\n${shown.slice(0, 1_500)}\n${errors.join('\n')}`);
+    });
   return { context, page, errors };
 }
 
