@@ -32,8 +32,13 @@ export async function newPage(
   if (expect.getState().currentTestName !== undefined)
     // What the page showed when its test failed: a timeout alone does not say where the app stood.
     onTestFailed(async () => {
-      const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(closed)');
-      console.log(`A page of the failed test, at ${page.url()}:\n${shown.slice(0, 1_500)}\n${errors.join('\n')}`);
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(closed)');
+      console.log(
+        `A page of the failed test, at ${page.url()}:\n${shown.slice(0, 1_500)}\n${errors.join('\n')}`,
+      );
     });
   return { context, page, errors };
 }
