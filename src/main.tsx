@@ -15,6 +15,7 @@ import './ui/panels.css';
 import './ui/covers.css';
 import './ui/cards.css';
 import './app/shell.css';
+import './app/boot.css';
 import './app/page.css';
 import './features/home/home.css';
 import './features/home/agenda.css';

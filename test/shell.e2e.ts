@@ -21,12 +21,44 @@ describe('the app shell, signed out', () => {
     await context.close();
   });
 
+  it('paints its frame before any JavaScript runs, and says so when the start never comes', async () => {
+    // No service worker: from the second load on, it would answer the script from its cache.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    const script = /\/assets\/index-[^/]+\.js$/;
+    await page.route(script, () => undefined);
+    await page.goto('/events', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByText('Teamboard').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    const late = page.getByText('Teamboard is taking longer than it should to start.');
+    expect(await late.isVisible()).toBe(false);
+    // The frame's own clock, run to its end: what a person sees when the script never arrives.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations())
+        if (animation instanceof CSSAnimation && animation.animationName.startsWith('boot-'))
+          animation.finish();
+    });
+    await late.waitFor();
+    await page.unroute(script);
+    await page.reload();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .waitFor();
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByText('Teamboard is taking longer').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/events');
+    await context.close();
+  });
+
   it('says what it needs, instead of a blank page, where JavaScript is off', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto('/events');
     const heading = page.getByRole('heading', { name: 'Teamboard needs JavaScript' });
     await heading.waitFor();
     expect(await heading.isVisible()).toBe(true);
+    // Not the frame that waits for a script which will never run.
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.locator('.boot__card').first().isVisible()).toBe(false);
     await context.close();
   });
 
