@@ -29,7 +29,7 @@ export async function newPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  if (expect.getState().currentTestName !== undefined)
+  try {
     // What the page showed when its test failed: a timeout alone does not say where the app stood.
     onTestFailed(async () => {
       const shown = await page
@@ -40,6 +40,9 @@ export async function newPage(
         `A page of the failed test, at ${page.url()}:\n${shown.slice(0, 1_500)}\n${errors.join('\n')}`,
       );
     });
+  } catch {
+    // Opened in a beforeAll: no test of its own to report on.
+  }
   return { context, page, errors };
 }
 
