@@ -126,7 +126,8 @@ describe('the app under the person’s settings', () => {
     await cards(page).first().waitFor();
     await addFault({ delayMs: 3000 });
     await page.goto('/events?page=3');
-    await page.locator('.skeleton').first().waitFor();
+    // The app's own skeleton, not index.html's frame, whose only animations are its timers.
+    await page.locator('.card--skeleton').first().waitFor();
     const running = await page.evaluate(
       () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
     );
