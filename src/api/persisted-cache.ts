@@ -41,7 +41,11 @@ export async function claimKept(owner: string): Promise<boolean> {
 
 function restore(client: QueryClient, key: QueryKey, data: unknown, updatedAt: number) {
   client.setQueryData(key, data, { updatedAt });
-  client.getQueryCache().find({ queryKey: key, exact: true })?.invalidate();
+  // By its hash: `find` compares every query in the cache, which over 500 pages is a square of them.
+  client
+    .getQueryCache()
+    .get(client.defaultQueryOptions({ queryKey: key }).queryHash)
+    ?.invalidate();
 }
 
 /** What a kept page's key says it is: a page of list `name`, read whole when `perPage` is the whole size. */
