@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cacheControl } from './src/config/cache-control.ts';
+import { loadConfig } from './src/config/config.ts';
 import { offlineWorker } from './src/config/offline-worker.ts';
 import {
   configuredOrigins,
@@ -39,16 +41,66 @@ const previewCaching: Plugin = {
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 
-/** True when the entry reaches the module by static imports alone, so the first page loads it anyway. */
-export function inInitialGraph(id: string, infoOf: (id: string) => ModuleInfo): boolean {
+/**
+ * True when the app's entry reaches the module by static imports alone, so the first page loads it
+ * anyway. `apart` are entries of their own, like the early script, that must stay out of its file.
+ */
+export function inInitialGraph(
+  id: string,
+  infoOf: (id: string) => ModuleInfo,
+  apart: readonly string[] = [],
+): boolean {
   const seen = new Set<string>();
   const reaches = (current: string): boolean => {
     if (seen.has(current)) return false;
     seen.add(current);
     const info = infoOf(current);
-    return info !== null && (info.isEntry || info.importers.some(reaches));
+    if (info === null || apart.includes(current)) return false;
+    return info.isEntry || info.importers.some(reaches);
   };
   return reaches(id);
+}
+
+const earlyEntry = fileURLToPath(new URL('./src/early/early.ts', import.meta.url));
+
+/**
+ * The first list request leaves from a script of its own, fetched beside the bundle and run as soon as
+ * it arrives (src/early). It is told the API's base URL of this build's settings, or null when they do
+ * not load (then the app shows what is wrong, and nothing leaves early).
+ */
+function earlyScript(env: Record<string, string>): Plugin {
+  const config = loadConfig(env, 'http://build.invalid');
+  let building = false;
+  return {
+    name: 'teamboard:early-script',
+    config: () => ({
+      define: { __TEAMBOARD_API_BASE__: JSON.stringify(config.ok ? config.value.apiBaseUrl : null) },
+    }),
+    configResolved(resolved) {
+      building = resolved.command === 'build';
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'chunk', id: earlyEntry, name: 'early' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // Built only: the dev server defines this build's constants in a script that may run after it.
+      handler(_html, { bundle }) {
+        if (!building) return [];
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === earlyEntry,
+        );
+        if (!chunk) throw new Error('The early script (src/early/early.ts) is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
 }
 
 /** The service worker, for the origins of the settings this build is made with (a test build's own). */
@@ -62,7 +114,13 @@ const serviceWorker = () =>
   });
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), cspMeta, previewCaching, command === 'build' && serviceWorker()],
+  plugins: [
+    react(),
+    cspMeta,
+    previewCaching,
+    earlyScript(loadEnv(mode, process.cwd(), 'VITE_')),
+    command === 'build' && serviceWorker(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // What people try locally is what they deploy: the headers of docs/deploy.md.
   preview: {
@@ -82,7 +140,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               debugName: 'initial graph',
-              name: (id, context) => (inInitialGraph(id, (m) => context.getModuleInfo(m)) ? 'index' : null),
+              name: (id, context) =>
+                inInitialGraph(id, (m) => context.getModuleInfo(m), [earlyEntry]) ? 'index' : null,
             },
           ],
         },

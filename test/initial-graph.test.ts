@@ -12,6 +12,9 @@ const graph: Record<string, { isEntry: boolean; importers: string[] }> = {
   details: { isEntry: false, importers: ['dialog'] },
   cycle: { isEntry: false, importers: ['loop'] },
   loop: { isEntry: false, importers: ['cycle'] },
+  early: { isEntry: true, importers: [] },
+  guess: { isEntry: false, importers: ['early'] },
+  both: { isEntry: false, importers: ['early', 'app'] },
 };
 const infoOf = (id: string) => graph[id] ?? null;
 
@@ -23,5 +26,11 @@ describe('inInitialGraph', () => {
   it('leaves out what only lazy chunks reach, unknown modules, and import cycles off the entry', () => {
     for (const id of ['dialog', 'details', 'cycle', 'unknown'])
       expect(inInitialGraph(id, infoOf), id).toBe(false);
+  });
+
+  it('keeps an entry of its own, and what only it reaches, out of the first file', () => {
+    for (const id of ['early', 'guess']) expect(inInitialGraph(id, infoOf, ['early']), id).toBe(false);
+    expect(inInitialGraph('both', infoOf, ['early'])).toBe(true);
+    expect(inInitialGraph('guess', infoOf)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
 
 describe('the app shell, signed out', () => {
   let browser: Browser;
@@ -73,5 +73,42 @@ describe('the app shell, signed out', () => {
       await expectNoAxeViolations(page);
       await context.close();
     }
+  });
+});
+
+describe('the app shell, signed in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('asks for the first page while its script is still on the way, and asks only once', async () => {
+    // No service worker, which would answer the script from its cache past the route below.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    await signIn(page, 'team-member', '/events');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/me/community/team/events?')) asked.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let scriptSent = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      scriptSent = true;
+      await route.continue();
+    });
+    await page.goto('/events?page=2&per_page=12', { waitUntil: 'commit' });
+    await page.waitForRequest((request) => request.url().endsWith('/events?page=2&per_page=12'));
+    expect(scriptSent).toBe(false);
+    release();
+    const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
+    await cards.nth(11).waitFor();
+    expect(await cards.count()).toBe(12);
+    expect(asked.filter((url) => url.endsWith('?page=2&per_page=12'))).toHaveLength(1);
+    await context.close();
   });
 });

@@ -7,6 +7,8 @@ export type ApiClientOptions = {
   onUnauthorized: (token: string) => Promise<boolean>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** An answer already on its way for this request (early/handoff), taken instead of asking again. */
+  takeEarly?: (href: string, token: string, signal: AbortSignal) => Promise<Response> | null;
 };
 
 export type Query = Record<string, string | number>;
@@ -22,9 +24,15 @@ function describe(path: string, query: Query): string {
   return `GET ${path}${search ? `?${search}` : ''}`;
 }
 
+/** The URL of a GET: the base URL without trailing slashes, the path, then the query in its order. */
+export function requestUrl(baseUrl: string, path: string, query: Query): URL {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+  return url;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { timeoutMs, getAccessToken, onUnauthorized } = options;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const { timeoutMs, getAccessToken, onUnauthorized, takeEarly } = options;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
 
@@ -43,12 +51,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const response = await doFetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        signal: controller.signal,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-      });
+      const response = await (takeEarly?.(url.href, token, controller.signal) ??
+        doFetch(url, {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+          signal: controller.signal,
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        }));
       const { status, statusText, headers } = response;
       if (!response.ok) {
         void response.body?.cancel().catch(() => undefined);
@@ -73,8 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async getJson(path, query = {}, signal) {
-      const url = new URL(`${base}${path}`);
-      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+      const url = requestUrl(options.baseUrl, path, query);
       const what = describe(path, query);
 
       let result = await attempt(url, what, signal);

@@ -6,6 +6,7 @@ import { personOf } from '../auth/auth-state';
 import { startSession } from '../auth/browser-session';
 import type { ConfigProblem } from '../config/app-config';
 import { loadConfig } from '../config/config';
+import { takeEarlyResponse } from '../early/handoff';
 import { startLanguage } from '../i18n/i18n';
 import { keptMarker } from '../lib/keeping';
 import { setPerson } from '../lib/personal-store';
@@ -52,6 +53,7 @@ function start(): Started {
       getAccessToken: () =>
         keptMarker.read() ? restored().then(session.getAccessToken) : session.getAccessToken(),
       onUnauthorized: session.handleUnauthorized,
+      takeEarly: takeEarlyResponse,
     }),
   );
   const history = createAppHistory();

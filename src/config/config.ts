@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ConfigProblem, ConfigResult, DiscoveryKind, OAuthEndpoints } from './app-config';
-import { ONLY_BESIDE_EXPLICIT, OPTIONAL_ENDPOINTS, oauthEndpoints, redirect } from './oauth-settings';
+import { ONLY_BESIDE_EXPLICIT, OPTIONAL_ENDPOINTS, oauthEndpoints, redirect } from './oauth-settings.ts';
 import {
   audience,
   baseUrl,
@@ -11,7 +11,7 @@ import {
   scopeList,
   TIMEOUT_RANGE,
   timeoutMs,
-} from './setting-values';
+} from './setting-values.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { OAuthEndpoints } from './app-config';
-import { httpUrl, parseHttpUrl } from './setting-values';
+import { httpUrl, parseHttpUrl } from './setting-values.ts';
 
 export const OPTIONAL_ENDPOINTS = [
   'VITE_OAUTH_REVOCATION_ENDPOINT',
