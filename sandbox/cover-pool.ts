@@ -9,14 +9,15 @@ const LONG_SIDE = 1200;
 
 /**
  * WebP rather than JPEG: about half the bytes for this flat art at the same quality, and every browser
- * that runs the app's ES2022 build decodes it. Effort 2 costs much less CPU than the default for nearly the same size.
+ * that runs the app's ES2022 build decodes it. Effort 2 costs much less CPU than the default for nearly
+ * the same size.
  */
 export async function renderWebp(entry: CoverPoolEntry): Promise<Uint8Array<ArrayBuffer>> {
   const scale = LONG_SIDE / Math.max(entry.width, entry.height);
   const webp = await sharp(Buffer.from(poolCoverSvg(entry)), { density: 72 * scale })
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
-  // Copied into the ArrayBuffer-backed bytes a Hono body takes; once per pool entry, so it costs nothing.
+  // Copied into the ArrayBuffer-backed bytes a Hono body takes; once per pool entry.
   return new Uint8Array(webp);
 }
 
