@@ -208,9 +208,13 @@ describe('team-member data', () => {
     expect(broken && (await fetch(broken)).status).toBe(404);
     const cover = await fetch(good ?? '');
     expect(cover.status).toBe(200);
-    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(cover.headers.get('content-type')).toBe('image/webp');
     expect(cover.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    expect(await cover.text()).toMatch(/^<svg /);
+    expect(
+      Buffer.from(await cover.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
   });
 
   it('counts 10,000 events and 2,500 sessions for big-team', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAST_LAST_ANSWERS } from './api';
 import { parseChoice, parseOrigins, parsePort, portArgument } from './env';
+import { COVER_FORMATS } from './images';
 import { OAUTH_MODES } from './oauth-metadata';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow } from './server';
 
@@ -64,12 +65,14 @@ describe('parseChoice', () => {
   it('defaults to the first choice when unset or empty', () => {
     expect(parseChoice(undefined, 'SANDBOX_OAUTH', OAUTH_MODES)).toBe('oidc');
     expect(parseChoice('', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('empty');
+    expect(parseChoice(undefined, 'SANDBOX_COVERS', COVER_FORMATS)).toBe('webp');
   });
 
   it('accepts each listed value as it is', () => {
     expect(parseChoice('oauth2', 'SANDBOX_OAUTH', OAUTH_MODES)).toBe('oauth2');
     expect(parseChoice('404', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('404');
     expect(parseChoice('400', 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS)).toBe('400');
+    expect(parseChoice('svg', 'SANDBOX_COVERS', COVER_FORMATS)).toBe('svg');
   });
 
   it('refuses anything else in one line naming the variable and the valid values', () => {

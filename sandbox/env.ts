@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { PAST_LAST_ANSWERS } from './api';
+import { COVER_FORMATS } from './images';
 import { metadataUrl, OAUTH_MODES, type OAuthMode } from './oauth-metadata';
 import { DEFAULT_SPA_ORIGINS, defaultAccessTokenTtl, defaultNow, startSandbox } from './server';
 import { SANDBOX_LOGINS } from './users';
@@ -65,6 +66,7 @@ export async function startFromEnv(env: NodeJS.ProcessEnv = process.env, extraSp
       accessTokenTtl: defaultAccessTokenTtl(env),
       oauthMode: parseChoice(env.SANDBOX_OAUTH, 'SANDBOX_OAUTH', OAUTH_MODES),
       pastLast: parseChoice(env.SANDBOX_PAST_LAST, 'SANDBOX_PAST_LAST', PAST_LAST_ANSWERS),
+      covers: parseChoice(env.SANDBOX_COVERS, 'SANDBOX_COVERS', COVER_FORMATS),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

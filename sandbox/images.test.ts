@@ -1,6 +1,8 @@
 import { type Browser, chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../test/support/chromium';
+import { createCoverPool } from './cover-pool';
 import { avatarSvg, coverSvg, initialsOf } from './images';
 import type { Sandbox } from './server';
 import { getList, startTestSandbox, tokenFor } from './testing';
@@ -70,19 +72,21 @@ describe('covers in Chromium', () => {
   }, 60_000);
   afterAll(() => browser?.close());
 
-  it('loads covers and avatars as images', async () => {
+  it('loads covers, raster and SVG, and avatars as images', async () => {
     const page = await browser.newPage();
     const sources = [coverSvg(ids[0] ?? ''), coverSvg('acc_abcdefghij'), avatarSvg('team-member')];
+    const webp = Buffer.from(await createCoverPool().webp(ids[0] ?? ''));
     await page.setContent(
       sources
         .map((svg) => `<img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`)
+        .concat(`<img src="data:image/webp;base64,${webp.toString('base64')}">`)
         .join(''),
     );
     const widths = await page.$$eval('img', async (images) => {
       await Promise.all(images.map((image) => image.decode()));
       return images.map((image) => image.naturalWidth);
     });
-    expect(widths).toEqual(sources.map((svg) => sizeOf(svg).width));
+    expect(widths).toEqual([...sources.map((svg) => sizeOf(svg).width), 1200]);
     await page.close();
   });
 });
@@ -94,22 +98,49 @@ describe('/covers and /avatars', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('serves a seed item’s cover, and a banner for its account, without words', async () => {
-    const token = await tokenFor(sandbox.origin, 'team-member');
-    const { body } = await getList(sandbox.origin, 'sessions', token, 'per_page=10');
+  async function seedCovers(origin: string) {
+    const token = await tokenFor(origin, 'team-member');
+    const { body } = await getList(origin, 'sessions', token, 'per_page=10');
     const session = body?.sessions?.find((item) => item.cover_url && !item.cover_url.includes('/gone/'));
-    const cover = await fetch(session?.cover_url ?? '');
-    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await cover.text()).not.toContain('<text');
     const account = body?.sessions?.find((item) => item.account.cover_image_url)?.account;
-    const banner = await (await fetch(account?.cover_image_url ?? '')).text();
-    expect(sizeOf(banner)).toEqual({ width: 1500, height: 500 });
+    return { cover: session?.cover_url ?? '', banner: account?.cover_image_url ?? '' };
+  }
+
+  it('serves a seed item’s cover as WebP, as image hosts do, and a banner for its account', async () => {
+    const { cover, banner } = await seedCovers(sandbox.origin);
+    expect(cover).toMatch(/\/covers\/\w+\.webp$/);
+    const res = await fetch(cover);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('webp');
+    const bannerSize = await sharp(Buffer.from(await (await fetch(banner)).arrayBuffer())).metadata();
+    expect([bannerSize.width, bannerSize.height]).toEqual([1200, 400]);
   });
 
-  it('draws art for any id, and 404 for a broken cover URL', async () => {
-    const unknown = await fetch(`${sandbox.origin}/covers/evt_unknown.svg`);
-    expect(unknown.status).toBe(200);
-    expect(await unknown.text()).not.toContain('<text');
-    expect((await fetch(`${sandbox.origin}/covers/gone/evt_unknown.svg`)).status).toBe(404);
+  it('hands out the SVG art instead with covers: svg', async () => {
+    const svgSandbox = await startTestSandbox({ covers: 'svg' });
+    try {
+      const { cover, banner } = await seedCovers(svgSandbox.origin);
+      expect(cover).toMatch(/\/covers\/\w+\.svg$/);
+      const res = await fetch(cover);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+      expect(await res.text()).not.toContain('<text');
+      expect(sizeOf(await (await fetch(banner)).text())).toEqual({ width: 1500, height: 500 });
+    } finally {
+      await svgSandbox.close();
+    }
+  });
+
+  it('draws art for any id in either format, and 404 for a broken cover URL', async () => {
+    const svg = await fetch(`${sandbox.origin}/covers/evt_unknown.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).not.toContain('<text');
+    const webp = await fetch(`${sandbox.origin}/covers/evt_unknown.webp`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    for (const file of ['gone/evt_unknown.svg', 'gone/evt_unknown.webp', 'evt_unknown.png'])
+      expect((await fetch(`${sandbox.origin}/covers/${file}`)).status).toBe(404);
   });
 });

@@ -151,9 +151,11 @@ function tiles(width: number, height: number, palette: Palette, random: () => nu
   return { defs: '', shapes: out.join('') };
 }
 
-export function coverSvg(id: string): string {
-  const random = randomFor(id);
-  const { width, height } = id.startsWith('acc_') ? BANNER : pick(CONTENT_RATIOS, random);
+function shapeFor(id: string, random: () => number): { width: number; height: number } {
+  return id.startsWith('acc_') ? BANNER : pick(CONTENT_RATIOS, random);
+}
+
+function drawCover({ width, height }: { width: number; height: number }, random: () => number): string {
   const palette = pick(PALETTES, random);
   const style = Math.floor(random() * 4);
   const art =
@@ -169,6 +171,33 @@ export function coverSvg(id: string): string {
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 ${art.shapes}
 </svg>`;
+}
+
+export function coverSvg(id: string): string {
+  const random = randomFor(id);
+  return drawCover(shapeFor(id, random), random);
+}
+
+/** What cover URLs the seed hands out (SANDBOX_COVERS); `/covers/<id>.svg` answers either way. */
+export const COVER_FORMATS = ['webp', 'svg'] as const;
+export type CoverFormat = (typeof COVER_FORMATS)[number];
+
+// Raster covers come from a small pool, since rendering one per id costs far too much CPU for a
+// 50,000-event team; each shape (the content ratios and the banner) gets a few pictures.
+const POOL_PICTURES = 8;
+export const COVER_POOL_SIZE = (CONTENT_RATIOS.length + 1) * POOL_PICTURES;
+
+export type CoverPoolEntry = { key: string; width: number; height: number };
+
+/** The pool picture for an id: its shape drawn from the id as coverSvg draws it, then one of a few. */
+export function coverPoolEntry(id: string): CoverPoolEntry {
+  const random = randomFor(id);
+  const { width, height } = shapeFor(id, random);
+  return { key: `${width}x${height}-${Math.floor(random() * POOL_PICTURES)}`, width, height };
+}
+
+export function poolCoverSvg(entry: CoverPoolEntry): string {
+  return drawCover(entry, randomFor(`pool:${entry.key}`));
 }
 
 const MINOR_WORDS = new Set(['and', 'of', 'the', 'llc', 'inc', 'group', 'sons']);

@@ -1,3 +1,4 @@
+import type { CoverFormat } from './images';
 import type { SandboxLogin } from './users';
 
 // Raw API shapes, as the sandbox serves them (snake_case, the contract's field names).
@@ -164,6 +165,7 @@ export async function generateTeam(
   login: Exclude<SandboxLogin, 'no-team'>,
   origin: string,
   anchor: number,
+  covers: CoverFormat = 'webp',
 ): Promise<TeamData> {
   const spec = TEAMS[login];
   // Imported on first use: faker is the slowest import, and start-up should not wait for it.
@@ -191,14 +193,14 @@ export async function generateTeam(
       partner: i % 3 === 1,
       // Every fourth account has no avatar, so the badge's fallback shows.
       profile_image_url: i % 4 === 3 ? null : `${origin}/avatars/${slug}.svg`,
-      cover_image_url: i % 5 === 4 ? null : `${origin}/covers/${id}.svg`,
+      cover_image_url: i % 5 === 4 ? null : `${origin}/covers/${id}.${covers}`,
     };
   });
 
   function coverFor(id: string, index: number): string | null {
     if (index % 10 === 7) return null;
-    if (index % 20 === 13) return `${origin}/covers/gone/${id}.svg`;
-    return `${origin}/covers/${id}.svg`;
+    if (index % 20 === 13) return `${origin}/covers/gone/${id}.${covers}`;
+    return `${origin}/covers/${id}.${covers}`;
   }
 
   function priceFor(index: number): RawPrice {
@@ -280,7 +282,7 @@ export async function generateTeam(
 }
 
 /** Lazily generates and caches each team's data per anchor day, on the first request for that team. */
-export function createTeamStore(origin: string) {
+export function createTeamStore(origin: string, covers: CoverFormat = 'webp') {
   const cache = new Map<string, Promise<TeamData>>();
   const keyOf = (login: TeamLogin, anchor: number) => `${login}@${anchor}`;
 
@@ -289,7 +291,7 @@ export function createTeamStore(origin: string) {
     let data = cache.get(key);
     if (!data) {
       for (const existing of cache.keys()) if (existing.startsWith(`${login}@`)) cache.delete(existing);
-      data = generateTeam(login, origin, anchor);
+      data = generateTeam(login, origin, anchor, covers);
       cache.set(key, data);
     }
     return data;

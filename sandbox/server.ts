@@ -7,9 +7,10 @@ import { cors } from 'hono/cors';
 import { createApi, type PastLastAnswer } from './api';
 import { CHANGES_HELP, ChangeRequestError, createChangeStore, parseChangeRequest } from './changes';
 import { CLOCK_HELP, ClockChangeError, createClock, parseClockChange } from './clock';
+import { createCoverPool } from './cover-pool';
 import { htmlErrorPage } from './fault-payloads';
 import { createFaultStore, FAULT_HELP, FaultRuleError, parseFaultRule } from './faults';
-import { avatarSvg, coverSvg } from './images';
+import { avatarSvg, type CoverFormat, coverSvg } from './images';
 import { API_SCOPE, CLIENT_ID, createOAuth } from './oauth';
 import { ISSUER_PATH, metadataUrl, type OAuthMode, providerUrl } from './oauth-metadata';
 import { createTeamStore, hasTeam } from './seed';
@@ -29,6 +30,8 @@ export type SandboxOptions = {
   oauthMode?: OAuthMode;
   /** A page past the last: 200 with an empty list (the default), 404 or 400. */
   pastLast?: PastLastAnswer;
+  /** The seed's cover URLs: raster `.webp` (the default), or the `.svg` art. */
+  covers?: CoverFormat;
 };
 
 function isSilentAuthorization(inner: string): boolean {
@@ -60,10 +63,10 @@ export function defaultAccessTokenTtl(env: NodeJS.ProcessEnv = process.env): num
 }
 
 const IMAGE_NAME = /^([A-Za-z0-9_-]{1,80})\.svg$/;
-const IMAGE_HEADERS = {
-  'content-type': 'image/svg+xml',
-  'cache-control': 'public, max-age=86400, immutable',
-};
+const COVER_NAME = /^([A-Za-z0-9_-]{1,80})\.(svg|webp)$/;
+const IMAGE_CACHING = 'public, max-age=86400, immutable';
+const SVG_HEADERS = { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHING };
+const WEBP_HEADERS = { 'content-type': 'image/webp', 'cache-control': IMAGE_CACHING };
 
 /** Listens first (so `port: 0` gets its real port for the issuer), then builds the provider and routes. */
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
@@ -105,7 +108,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       mode: oauthMode,
     });
     const faults = createFaultStore();
-    const teams = createTeamStore(origin);
+    const teams = createTeamStore(origin, opts.covers ?? 'webp');
+    const covers = createCoverPool();
     const changes = createChangeStore();
     const app = new Hono<{ Bindings: HttpBindings }>();
     const spaCors = cors({
@@ -204,13 +208,16 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       }
     });
 
-    app.get('/covers/:file', (c) => {
-      const id = IMAGE_NAME.exec(c.req.param('file'))?.[1];
-      return id ? c.body(coverSvg(id), 200, IMAGE_HEADERS) : c.notFound();
+    app.get('/covers/:file', async (c) => {
+      const [, id, format] = COVER_NAME.exec(c.req.param('file')) ?? [];
+      if (!id) return c.notFound();
+      return format === 'svg'
+        ? c.body(coverSvg(id), 200, SVG_HEADERS)
+        : c.body(await covers.webp(id), 200, WEBP_HEADERS);
     });
     app.get('/avatars/:file', (c) => {
       const name = IMAGE_NAME.exec(c.req.param('file'))?.[1];
-      return name ? c.body(avatarSvg(name), 200, IMAGE_HEADERS) : c.notFound();
+      return name ? c.body(avatarSvg(name), 200, SVG_HEADERS) : c.notFound();
     });
     const openapi = readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8');
     app.get('/openapi.yaml', (c) =>
