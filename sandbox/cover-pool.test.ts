@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type CoverPool, createCoverPool } from './cover-pool';
+import { type CoverPool, createCoverPool, keptOnDisk } from './cover-pool';
 import { COVER_POOL_SIZE, type CoverPoolEntry, coverPoolEntry, coverSvg } from './images';
 
 const ids = Array.from({ length: 500 }, (_, i) => `evt_pool${String(i).padStart(5, '0')}`);
@@ -81,5 +84,28 @@ describe('createCoverPool', () => {
       createCoverPool().webp('evt_abc123def456'),
     ]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
+
+describe('keptOnDisk', () => {
+  it('renders a picture once across sandboxes, and again when its art changes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'covers-'));
+    try {
+      const rendered: string[] = [];
+      const render = async (entry: CoverPoolEntry) => {
+        rendered.push(entry.key);
+        return new TextEncoder().encode(entry.key);
+      };
+      const first = coverPoolEntry(ids[0] as string);
+      const other = ids.map(coverPoolEntry).find((entry) => entry.key !== first.key) as CoverPoolEntry;
+      expect(await keptOnDisk(render, dir)(first)).toEqual(new TextEncoder().encode(first.key));
+      expect(await keptOnDisk(render, dir)(first)).toEqual(new TextEncoder().encode(first.key));
+      expect(rendered).toEqual([first.key]);
+      await keptOnDisk(render, dir)(other);
+      expect(rendered).toEqual([first.key, other.key]);
+      expect(readdirSync(dir).filter((file) => file.endsWith('.webp'))).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
