@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: ./app/start must run first.
 import { started } from './app/start';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerOfflineWorker } from './app/offline-worker';
@@ -40,16 +40,15 @@ if (!started.ok) {
   );
 } else {
   const { queryClient, history, routes, resolver, firstPage } = started;
-  // A transition renders the first page in slices, so no task holds the thread for long.
+  // Not in a transition: before it there is only the static frame, nothing to keep responsive, and
+  // rendering in slices put the cards later (docs/performance.md).
   void started.language
     .then(() => waited(firstPage))
     .then(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App queryClient={queryClient} history={history} routes={routes} resolver={resolver} />
-          </StrictMode>,
-        ),
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} history={history} routes={routes} resolver={resolver} />
+        </StrictMode>,
       ),
     )
     .then(registerOfflineWorker);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { keptKeys } from './support/kept';
 
 describe('the app shell, signed out', () => {
   let browser: Browser;
@@ -87,6 +88,15 @@ describe('the app shell, signed in', () => {
     // No service worker, which would answer the script from its cache past the route below.
     const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await signIn(page, 'team-member', '/events');
+    // As on a device that has kept nothing yet: the app then waits for no restore before asking.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          localStorage.removeItem('teamboard.kept');
+          const deleting = indexedDB.deleteDatabase('teamboard-cache');
+          deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+        }),
+    );
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/v1/me/community/team/events?')) asked.push(request.url());
@@ -101,6 +111,15 @@ describe('the app shell, signed in', () => {
       scriptSent = true;
       await route.continue();
     });
+    // The chunk that keeps pages comes after the cards: the page must be kept all the same.
+    let cardsShown = () => {};
+    const shown = new Promise<void>((resolve) => {
+      cardsShown = resolve;
+    });
+    await page.route(/\/assets\/kept-lists-[^/]+\.js$/, async (route) => {
+      await shown;
+      await route.continue();
+    });
     await page.goto('/events?page=2&per_page=12', { waitUntil: 'commit' });
     await page.waitForRequest((request) => request.url().endsWith('/events?page=2&per_page=12'));
     expect(scriptSent).toBe(false);
@@ -108,7 +127,14 @@ describe('the app shell, signed in', () => {
     const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
     await cards.nth(11).waitFor();
     expect(await cards.count()).toBe(12);
+    cardsShown();
     expect(asked.filter((url) => url.endsWith('?page=2&per_page=12'))).toHaveLength(1);
+    // Kept for the next visit like any page, though it was in before the app and its keeping were.
+    await expect
+      .poll(async () => (await keptKeys(page)).some((key) => key.includes('{"page":2,"perPage":12}')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await context.close();
   });
 });

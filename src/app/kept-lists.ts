@@ -47,16 +47,21 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
     return forgetting;
   }
 
+  let keptBefore = false;
+
   function keep(next: string) {
     owner = next;
-    const since = Date.now();
+    // The first person's pages count from the page's start: the first page is often in before this chunk
+    // (the early request's answer always is). A later person's count from the moment they are in.
+    const from = keptBefore ? Date.now() : performance.timeOrigin;
+    keptBefore = true;
     const hadKept = keptMarker.read();
     keptMarker.save(true);
     const restoring = Promise.resolve(forgetting)
       .then(async () => {
         const own = await claimKept(next);
         if (owner !== next) return;
-        stop = keepWriting(client, next, since);
+        stop = keepWriting(client, next, from);
         if (!own || !hadKept) return;
         const started = performance.now();
         const pages = await restoreKept(client, next, keepForMs());

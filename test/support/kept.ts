@@ -3,23 +3,38 @@ import type { Page } from 'playwright-core';
 // What the app keeps in IndexedDB between visits (api/persisted-cache), read and aged from outside.
 // Plain Playwright steps, shared by the e2e tests and the bench.
 
-/** The pages kept, as the app wrote them (a second after they arrived); the owner's record aside. */
-export function keptPages(page: Page): Promise<number> {
+/** The query hashes of the pages kept, as the app wrote them (a second after they arrived). */
+export function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('teamboard-cache');
+        // Never the one to create it: the app's first open would then find no store to make.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve(0);
-          const count = db.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => resolve(Math.max(0, count.result - 1));
-          count.onerror = () => resolve(0);
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            return resolve([]);
+          }
+          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          // Query hashes are JSON arrays; the owner's record aside. Closed, so the app can upgrade it.
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).filter((key) => key.startsWith('[')));
+          };
+          keys.onerror = () => {
+            db.close();
+            resolve([]);
+          };
         };
-        open.onerror = () => resolve(0);
+        open.onerror = () => resolve([]);
       }),
   );
 }
+
+/** How many pages are kept. */
+export const keptPages = async (page: Page): Promise<number> => (await keptKeys(page)).length;
 
 /** Time passes for what was kept: each kept page now says it was read `ms` earlier. */
 export function ageKept(page: Page, ms: number): Promise<void> {
