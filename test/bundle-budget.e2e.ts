@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeAssets, formatKib, KIB, measureBundle, total } from '../bench/bundle-size';
 import { e2eDistDir as distDir } from './support/servers';
@@ -17,8 +19,13 @@ describe('bundle budget', () => {
     expect(initial, report).toBeLessThanOrEqual(budget);
   });
 
-  it('loads that JS as one file, so the first page waits for one request, not ten', () => {
+  it("loads that JS as one file and the early request's script, so the first page waits for one request, not ten", () => {
     const { initialJs } = measureBundle(distDir);
-    expect(initialJs.map((asset) => asset.file)).toHaveLength(1);
+    // Beside it only the early request's script, which imports nothing and runs on its own.
+    const early = initialJs.filter((asset) => /^assets\/early-[^/]+\.js$/.test(asset.file));
+    expect(early).toHaveLength(1);
+    expect(early[0]?.gzip).toBeLessThan(2 * KIB);
+    expect(readFileSync(join(distDir, early[0]?.file ?? ''), 'utf8')).not.toMatch(/\bimport\b/);
+    expect(initialJs.filter((asset) => !early.includes(asset))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './support/browser';
+import { forgetKept } from './support/kept';
 import { addFault, clearFaults } from './support/sandbox';
 
 // The whole list laid out for people: results on the first screen, the page itself scrolling, filters
@@ -65,6 +66,8 @@ describe('the whole list on a desktop', () => {
 
   it('offers Retry and Cancel within seconds when the server hangs, long before the timeout', async () => {
     await addFault({ match: 'events', page: 3, delayMs: 60_000 });
+    // A page this device never saw: otherwise the kept whole list shows it at once.
+    await forgetKept(page);
     const started = Date.now();
     await page.goto('/events?page=3&per_page=24');
     const slow = page.getByRole('status').filter({ hasText: 'This is taking longer than usual' });

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
-import { keptKeys } from './support/kept';
+import { forgetKept, keptKeys } from './support/kept';
 
-describe('the app shell, signed out', () => {
+describe('the app shell', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -75,28 +75,13 @@ describe('the app shell, signed out', () => {
       await context.close();
     }
   });
-});
-
-describe('the app shell, signed in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   it('asks for the first page while its script is still on the way, and asks only once', async () => {
     // No service worker, which would answer the script from its cache past the route below.
     const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await signIn(page, 'team-member', '/events');
     // As on a device that has kept nothing yet: the app then waits for no restore before asking.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          localStorage.removeItem('teamboard.kept');
-          const deleting = indexedDB.deleteDatabase('teamboard-cache');
-          deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
-        }),
-    );
+    await forgetKept(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/v1/me/community/team/events?')) asked.push(request.url());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tamsin } from '../auth/auth.test-support';
 import { writeStoredSession } from '../auth/stored-session';
 import { pageSizePreference } from '../lists/page-size';
 import { earlyRequestFor, earlyToken } from './early-request';
@@ -29,16 +30,7 @@ describe('earlyToken', () => {
 
 describe('earlyRequestFor', () => {
   it('reads the session and the page size where the app keeps them', () => {
-    writeStoredSession(sessionStorage, {
-      mode: 'oauth',
-      accessToken: 'at-2',
-      refreshToken: 'rt',
-      expiresAt: Date.now() + 3_600_000,
-      refreshAt: Date.now() + 3_000_000,
-      grant: 'g',
-      source: null,
-      user: { id: null, name: null, picture: null },
-    });
+    writeStoredSession(sessionStorage, tamsin);
     pageSizePreference.save(12);
     const first = earlyRequestFor({
       location: { pathname: '/sessions', search: '?page=4' },
@@ -47,7 +39,7 @@ describe('earlyRequestFor', () => {
       preferences: localStorage,
       now: Date.now(),
     });
-    expect(first?.token).toBe('at-2');
+    expect(first?.token).toBe(tamsin.accessToken);
     expect(first?.url.href).toBe(
       'https://api.example.com/v/v1/me/community/team/sessions?page=4&per_page=12',
     );

@@ -36,6 +36,19 @@ export function keptKeys(page: Page): Promise<string[]> {
 /** How many pages are kept. */
 export const keptPages = async (page: Page): Promise<number> => (await keptKeys(page)).length;
 
+/** The device forgets what the app kept, as on a first visit: the next load restores nothing. */
+export function forgetKept(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        localStorage.removeItem('teamboard.kept');
+        // Blocked while the app holds the database open: it goes with the next load.
+        const deleting = indexedDB.deleteDatabase('teamboard-cache');
+        deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+      }),
+  );
+}
+
 /** Time passes for what was kept: each kept page now says it was read `ms` earlier. */
 export function ageKept(page: Page, ms: number): Promise<void> {
   return page.evaluate(
