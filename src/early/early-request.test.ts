@@ -22,6 +22,8 @@ describe('earlyToken', () => {
 
   it('gives nothing once the app would renew the token first, or without a usable session', () => {
     expect(earlyToken(session({ refreshAt: now }), now)).toBeNull();
+    // Nor just before: the app would renew it before it took the answer, which would then go to waste.
+    expect(earlyToken(session({ refreshAt: now + 20_000 }), now)).toBeNull();
     expect(earlyToken(session({ expiresAt: now - 1 }), now)).toBeNull();
     for (const stored of [null, '', 'not json', 'null', '"text"', '{}', session({ accessToken: '' })])
       expect(earlyToken(stored, now), String(stored)).toBeNull();

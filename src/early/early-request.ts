@@ -11,6 +11,7 @@ const homePath = '/';
 const defaultPerPage = 24;
 const maxPerPage = 100;
 const wholePerPage = 100;
+const renewalMarginMs = 30_000;
 
 function whole(raw: string | null): number | null {
   const trimmed = raw?.trim() ?? '';
@@ -84,7 +85,8 @@ export function earlyToken(storedSession: string | null, now: number): string | 
     if (typeof session !== 'object' || session === null) return null;
     const { accessToken, refreshAt, expiresAt } = session as Record<string, unknown>;
     if (typeof accessToken !== 'string' || accessToken === '') return null;
-    const due = [refreshAt, expiresAt].some((at) => typeof at === 'number' && now >= at);
+    // A margin, so the app cannot renew it in the moments before it takes the answer.
+    const due = [refreshAt, expiresAt].some((at) => typeof at === 'number' && now >= at - renewalMarginMs);
     return due ? null : accessToken;
   } catch {
     return null;
