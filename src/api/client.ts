@@ -24,15 +24,9 @@ function describe(path: string, query: Query): string {
   return `GET ${path}${search ? `?${search}` : ''}`;
 }
 
-/** The URL of a GET: the base URL without trailing slashes, the path, then the query in its order. */
-export function requestUrl(baseUrl: string, path: string, query: Query): URL {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-  return url;
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { timeoutMs, getAccessToken, onUnauthorized, takeEarly } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
 
@@ -82,7 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async getJson(path, query = {}, signal) {
-      const url = requestUrl(options.baseUrl, path, query);
+      const url = new URL(`${base}${path}`);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
       const what = describe(path, query);
 
       let result = await attempt(url, what, signal);

@@ -1,6 +1,6 @@
 // The first list request, worked out from the address and the tab's session before the app's code has
 // arrived. This file is its own small script (early.ts): it imports nothing, so no code is shared with
-// the app's bundle. A unit test holds its answers to the app's own routes and query keys.
+// the app's bundle. A sandbox test holds its answers to what the app's own routes request.
 
 /** What the app asks for first on each list address: a page of the paged grid, or a whole list's first. */
 const listPaths: Readonly<Record<string, string>> = {
@@ -37,7 +37,7 @@ function perPageOf(raw: string | null, stored: string | null): number {
 
 /**
  * The API request the app will make first at this address, or null where it makes none or the guess
- * could be wrong (an item page, a filtered list). `storedPerPage` is the person's remembered page size.
+ * could be wrong (an item page, the sign-in server's return). `storedPerPage` is the person's remembered page size.
  */
 export function earlyListUrl(
   location: { pathname: string; search: string },
