@@ -8,7 +8,12 @@ import { fetchAll, type RawEvent, statusAt } from './support/team-data';
 const sections = (page: Page) => page.getByRole('main').getByRole('region');
 const sectionTitles = (page: Page) =>
   sections(page).evaluateAll((regions) =>
-    regions.map((region) => region.querySelector('h2')?.firstChild?.textContent),
+    // The heading's own words, without its count or the live dot.
+    regions.map(
+      (region) =>
+        [...(region.querySelector('h2')?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE)
+          ?.textContent,
+    ),
   );
 /** The start times of a band's cards, in the order shown. */
 const startTimes = (page: Page, name: RegExp) =>

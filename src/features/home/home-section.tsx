@@ -44,6 +44,7 @@ export function HomeSection({
     <section className={`home-section home-section--${section.id}`} aria-labelledby={headingId}>
       <header className="home-section__head">
         <h2 id={headingId} className="home-section__title" elementtiming={first ? 'home-section' : undefined}>
+          {section.id === 'live' ? <span className="live-dot home-section__dot" aria-hidden="true" /> : null}
           {title}
           <span className="home-section__count">{m.events.words.count(section.count)}</span>
         </h2>
