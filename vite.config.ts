@@ -13,6 +13,7 @@ import {
   metaPolicy,
   securityHeaders,
 } from './src/config/security-headers.ts';
+import { type FirstPagePart, type PartFiles, partFilesId } from './src/early/early-chunks.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
@@ -63,6 +64,58 @@ export function inInitialGraph(
 
 const earlyEntry = fileURLToPath(new URL('./src/early/early.ts', import.meta.url));
 
+/** The modules each part of a first page imports lazily (src/early/early-chunks.ts). */
+const partModules: Record<FirstPagePart, readonly string[]> = {
+  start: ['src/app/kept-lists.ts'],
+  home: ['src/features/home/home-page.tsx', 'src/lists/seen-store.ts'],
+  paged: ['src/features/paged/paged-list.tsx'],
+  whole: ['src/features/whole/whole-list.tsx', 'src/lists/seen-store.ts'],
+  item: ['src/features/item/item-page.tsx'],
+  'events-whole': ['src/lists/events/event-whole.tsx'],
+  'sessions-whole': ['src/lists/sessions/session-whole.tsx'],
+  'events-item': ['src/lists/events/event-view.tsx'],
+  'sessions-item': ['src/lists/sessions/session-view.tsx'],
+};
+
+type BuiltChunk = {
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+};
+
+/**
+ * Each part's files: the chunks holding its modules and every chunk those import, as `/`-rooted URLs.
+ * Entries load anyway and are left out, so a module built into the bundle needs no file at all.
+ */
+export function partFiles(
+  chunks: readonly BuiltChunk[],
+  modules: Record<string, readonly string[]>,
+): PartFiles {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: BuiltChunk, into: Set<string>): Set<string> => {
+    if (chunk.isEntry || into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  return Object.fromEntries(
+    Object.entries(modules).map(([part, ids]) => {
+      const files = new Set<string>();
+      for (const id of ids) {
+        const chunk = chunks.find((built) => built.moduleIds.includes(id));
+        if (!chunk)
+          throw new Error(`${id} is in no chunk: the early script cannot ask for the ${part} page's code`);
+        closure(chunk, files);
+      }
+      return [part, [...files].map((file) => `/${file}`)];
+    }),
+  );
+}
+
 /**
  * The first list request leaves from a script of its own, fetched beside the bundle and run as soon as
  * it arrives (src/early). It is told the API's base URL of this build's settings, or null when they do
@@ -91,7 +144,19 @@ function earlyScript(env: Record<string, string>): Plugin {
           (file) => file.type === 'chunk' && file.facadeModuleId === earlyEntry,
         );
         if (!chunk) throw new Error('The early script (src/early/early.ts) is missing from the build');
+        const chunks = Object.values(bundle ?? {}).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const root = fileURLToPath(new URL('.', import.meta.url));
+        const modules = Object.fromEntries(
+          Object.entries(partModules).map(([part, ids]) => [part, ids.map((id) => root + id)]),
+        );
         return [
+          // Before the script, so it is parsed by the time the script runs. Data, not code: no policy change.
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: partFilesId },
+            children: JSON.stringify(partFiles(chunks, modules)),
+            injectTo: 'head',
+          },
           {
             tag: 'script',
             attrs: { type: 'module', async: true, src: `/${chunk.fileName}` },

@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
 import { forgetKept, keptKeys } from './support/kept';
+import { fetchAll, type RawEvent } from './support/team-data';
 
 describe('the app shell', () => {
   let browser: Browser;
@@ -120,6 +121,53 @@ describe('the app shell', () => {
         timeout: 10_000,
       })
       .toBe(true);
+    await context.close();
+  });
+
+  it('asks for each first page’s own code beside the bundle, not once the bundle has run', async () => {
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    await signIn(page, 'team-member', '/events');
+    const cdp = await context.newCDPSession(page);
+    // Every file from the network, so each one asked for shows as a request.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const [event] = (await fetchAll<RawEvent>('team-member', 'events')).items;
+    const shown: [string, (page: Page) => Locator][] = [
+      ['/', (p) => p.locator('.home-section').first()],
+      ['/events?page=2', (p) => p.getByRole('list', { name: 'Events' }).getByRole('article').first()],
+      ['/sessions?all=1&view=table', (p) => p.getByRole('table', { name: 'Sessions' })],
+      [`/events/${event?.id}`, (p) => p.getByRole('heading', { level: 1, name: event?.name })],
+    ];
+    const bundle = /\/assets\/index-[^/]+\.js$/;
+    for (const [address, content] of shown) {
+      const asked: string[] = [];
+      const watch = (request: { url(): string }) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) asked.push(pathname);
+      };
+      page.on('request', watch);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(bundle, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      await expect.poll(() => preloaded.every((file) => asked.includes(file))).toBe(true);
+      const beforeTheBundle = asked.length;
+      release();
+      await content(page).waitFor();
+      page.off('request', watch);
+      await page.unroute(bundle);
+      expect(asked.slice(beforeTheBundle), `${address}: code asked for only once the bundle ran`).toEqual([]);
+    }
     await context.close();
   });
 });

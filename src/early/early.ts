@@ -1,5 +1,7 @@
 // The page's first script, run before the app's bundle has downloaded: it starts the first list
-// request (early-request.ts) and warms the number formatting the cards need while the bundle arrives.
+// request (early-request.ts), asks for the page's own code (early-chunks.ts) and warms the number
+// formatting the cards need while the bundle arrives.
+import { filesAt, type PartFiles, partFilesId } from './early-chunks';
 import { earlyRequestFor } from './early-request';
 import type { EarlyRequest } from './handoff';
 
@@ -27,10 +29,25 @@ function start(): EarlyRequest | undefined {
   return { href: first.url.href, token: first.token, controller, response };
 }
 
+function preloadPage(): void {
+  const files: PartFiles = JSON.parse(document.getElementById(partFilesId)?.textContent ?? '{}');
+  for (const href of filesAt(location, files)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 try {
   globalThis.teamboardEarlyRequest = start();
 } catch {
   // Storage blocked: the app makes its own request, as it would without this script.
+}
+try {
+  preloadPage();
+} catch {
+  // Without the list of files the bundle asks for them itself, once it runs.
 }
 // The first Intl number format loads its locale data, a long pause if it falls in the first render.
 setTimeout(() => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(1));

@@ -1,0 +1,46 @@
+// The app's code for the page at an address, asked for by the early script beside the bundle, where the
+// bundle would ask for it only once it has run. The build writes which files each page needs into
+// index.html (vite.config.ts); this file only says which pages an address shows.
+
+/** The id of the JSON block of index.html that holds the build's `PartFiles`. */
+export const partFilesId = 'teamboard-parts';
+
+/** The lazily loaded parts of the app that a first page can need. */
+export const firstPageParts = [
+  'start',
+  'home',
+  'paged',
+  'whole',
+  'item',
+  'events-whole',
+  'sessions-whole',
+  'events-item',
+  'sessions-item',
+] as const;
+export type FirstPagePart = (typeof firstPageParts)[number];
+
+/** The files of each part, from the build: a part's chunk and the chunks it imports. */
+export type PartFiles = Partial<Record<FirstPagePart, readonly string[]>>;
+
+const lists = ['events', 'sessions'] as const;
+
+/** The parts the page at this address renders first; none where the address is not a page of ours. */
+export function partsAt(location: { pathname: string; search: string }): FirstPagePart[] {
+  if (location.pathname === '/') return ['start', 'home'];
+  const [, list, id, ...rest] = location.pathname.split('/');
+  const known = lists.find((name) => name === list);
+  if (known === undefined || rest.length > 0 || id === '') return [];
+  if (id !== undefined) return ['start', 'item', `${known}-item`];
+  return new URLSearchParams(location.search).get('all') === '1'
+    ? ['start', 'whole', `${known}-whole`]
+    : ['start', 'paged'];
+}
+
+/** The files to ask for at this address, each once. */
+export function filesAt(location: { pathname: string; search: string }, files: PartFiles): string[] {
+  const wanted = partsAt(location).flatMap((part) => {
+    const named = files[part];
+    return Array.isArray(named) ? named.filter((file): file is string => typeof file === 'string') : [];
+  });
+  return [...new Set(wanted)];
+}
