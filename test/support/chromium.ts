@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -50,6 +51,31 @@ export function findChromium(): string {
   );
 }
 
+/**
+ * Chromium's own address-bar popups, which it loads in a hidden renderer for every new window: one
+ * Playwright context each, about a second of CPU apiece on this two-core machine (docs/development.md).
+ */
+const browserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * Playwright's own `--disable-features` list. Chromium keeps only the last of a switch given twice, so a
+ * list of ours must repeat it, or Playwright's would be dropped whole.
+ */
+export function playwrightDisabledFeatures(bundle: string): string[] {
+  const list = /disabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
+  const names = [...(list ?? '').matchAll(/"(\w+)"/g)].map((match) => match[1] as string);
+  if (names.length === 0)
+    throw new Error(
+      'playwright-core no longer lists its disabled Chromium features where test/support/chromium.ts reads them',
+    );
+  return names;
+}
+
+const playwrightBundle = readFileSync(
+  createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'),
+  'utf8',
+);
+
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -59,4 +85,5 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...playwrightDisabledFeatures(playwrightBundle), ...browserUiFeatures].join(',')}`,
 ];
