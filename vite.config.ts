@@ -67,6 +67,7 @@ const earlyEntry = fileURLToPath(new URL('./src/early/early.ts', import.meta.url
 /** The modules each part of a first page imports lazily (src/early/early-chunks.ts). */
 const partModules: Record<FirstPagePart, readonly string[]> = {
   start: ['src/app/kept-lists.ts'],
+  callback: ['src/auth/callback-page.tsx', 'src/auth/session-actions.ts'],
   home: ['src/features/home/home-page.tsx', 'src/lists/seen-store.ts'],
   paged: ['src/features/paged/paged-list.tsx'],
   whole: ['src/features/whole/whole-list.tsx', 'src/lists/seen-store.ts'],
@@ -93,14 +94,13 @@ export function partFiles(
   modules: Record<string, readonly string[]>,
 ): PartFiles {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: BuiltChunk, into: Set<string>): Set<string> => {
-    if (chunk.isEntry || into.has(chunk.fileName)) return into;
+  const addWithImports = (chunk: BuiltChunk, into: Set<string>): void => {
+    if (chunk.isEntry || into.has(chunk.fileName)) return;
     into.add(chunk.fileName);
     for (const file of chunk.imports) {
       const imported = byFile.get(file);
-      if (imported) closure(imported, into);
+      if (imported) addWithImports(imported, into);
     }
-    return into;
   };
   return Object.fromEntries(
     Object.entries(modules).map(([part, ids]) => {
@@ -109,7 +109,7 @@ export function partFiles(
         const chunk = chunks.find((built) => built.moduleIds.includes(id));
         if (!chunk)
           throw new Error(`${id} is in no chunk: the early script cannot ask for the ${part} page's code`);
-        closure(chunk, files);
+        addWithImports(chunk, files);
       }
       return [part, [...files].map((file) => `/${file}`)];
     }),
@@ -119,7 +119,8 @@ export function partFiles(
 /**
  * The first list request leaves from a script of its own, fetched beside the bundle and run as soon as
  * it arrives (src/early). It is told the API's base URL of this build's settings, or null when they do
- * not load (then the app shows what is wrong, and nothing leaves early).
+ * not load (then the app shows what is wrong, and nothing leaves early), and finds each page's chunks in
+ * index.html, so it can ask for the address's page beside the bundle.
  */
 function earlyScript(env: Record<string, string>): Plugin {
   const config = loadConfig(env, 'http://build.invalid');

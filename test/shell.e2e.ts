@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
 import { forgetKept, keptKeys } from './support/kept';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { fetchAll, type RawEvent } from './support/team-data';
 
 describe('the app shell', () => {
@@ -124,50 +125,78 @@ describe('the app shell', () => {
     await context.close();
   });
 
+  /**
+   * Holds the bundle back while `arrive` brings the page to an address, and gives the app code asked for
+   * only once the bundle was let through, until `content` shows.
+   */
+  async function codeAskedLate(page: Page, arrive: () => Promise<void>, content: Locator): Promise<string[]> {
+    const asked: string[] = [];
+    const watch = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.origin === APP_ORIGIN && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        asked.push(url.pathname);
+    };
+    page.on('request', watch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bundle = /\/assets\/index-[^/]+\.js$/;
+    await page.route(bundle, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await arrive();
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    await expect.poll(() => preloaded.every((file) => asked.includes(file))).toBe(true);
+    const beforeTheBundle = asked.length;
+    release();
+    await content.waitFor();
+    page.off('request', watch);
+    await page.unroute(bundle);
+    return asked.slice(beforeTheBundle);
+  }
+
+  /** Every file from the network, so each one asked for shows as a request. */
+  async function noHttpCache(context: BrowserContext, page: Page): Promise<void> {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
+
   it('asks for each first page’s own code beside the bundle, not once the bundle has run', async () => {
     const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await signIn(page, 'team-member', '/events');
-    const cdp = await context.newCDPSession(page);
-    // Every file from the network, so each one asked for shows as a request.
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await noHttpCache(context, page);
     const [event] = (await fetchAll<RawEvent>('team-member', 'events')).items;
-    const shown: [string, (page: Page) => Locator][] = [
-      ['/', (p) => p.locator('.home-section').first()],
-      ['/events?page=2', (p) => p.getByRole('list', { name: 'Events' }).getByRole('article').first()],
-      ['/sessions?all=1&view=table', (p) => p.getByRole('table', { name: 'Sessions' })],
-      [`/events/${event?.id}`, (p) => p.getByRole('heading', { level: 1, name: event?.name })],
+    const shown: [string, Locator][] = [
+      ['/', page.locator('.home-section').first()],
+      ['/events?page=2', page.getByRole('list', { name: 'Events' }).getByRole('article').first()],
+      ['/sessions?all=1&view=table', page.getByRole('table', { name: 'Sessions' })],
+      [`/events/${event?.id}`, page.getByRole('heading', { level: 1, name: event?.name })],
     ];
-    const bundle = /\/assets\/index-[^/]+\.js$/;
     for (const [address, content] of shown) {
-      const asked: string[] = [];
-      const watch = (request: { url(): string }) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) asked.push(pathname);
-      };
-      page.on('request', watch);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(bundle, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(address, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
-      const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-          (link) => new URL(link.href).pathname,
-        ),
-      );
-      await expect.poll(() => preloaded.every((file) => asked.includes(file))).toBe(true);
-      const beforeTheBundle = asked.length;
-      release();
-      await content(page).waitFor();
-      page.off('request', watch);
-      await page.unroute(bundle);
-      expect(asked.slice(beforeTheBundle), `${address}: code asked for only once the bundle ran`).toEqual([]);
+      const arrive = async () => void (await page.goto(address, { waitUntil: 'commit' }));
+      expect(await codeAskedLate(page, arrive, content), address).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('back from the sign-in server, asks for the callback’s code and the next page’s beside the bundle', async () => {
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/sessions?all=1&view=table');
+    await page.getByRole('main').getByRole('button', { name: /^sign in$/i }).click();
+    await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
+    await noHttpCache(context, page);
+    const arrive = async () => {
+      await page.getByRole('button', { name: /\bteam-member\b/ }).click();
+      await page.waitForURL((url) => url.pathname === '/callback', { waitUntil: 'commit' });
+    };
+    expect(await codeAskedLate(page, arrive, page.getByRole('table', { name: 'Sessions' }))).toEqual([]);
     await context.close();
   });
 });
