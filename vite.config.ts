@@ -13,7 +13,7 @@ import {
   metaPolicy,
   securityHeaders,
 } from './src/config/security-headers.ts';
-import { type FirstPagePart, type PartFiles, partFilesId } from './src/early/early-chunks.ts';
+import { type FirstPagePart, type PartFiles, partFilesMeta } from './src/early/early-chunks.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
@@ -151,11 +151,10 @@ function earlyScript(env: Record<string, string>): Plugin {
           Object.entries(partModules).map(([part, ids]) => [part, ids.map((id) => root + id)]),
         );
         return [
-          // Before the script, so it is parsed by the time the script runs. Data, not code: no policy change.
+          // Before the script, so it is parsed by the time the script runs. Data in a <meta>, not a <script>.
           {
-            tag: 'script',
-            attrs: { type: 'application/json', id: partFilesId },
-            children: JSON.stringify(partFiles(chunks, modules)),
+            tag: 'meta',
+            attrs: { name: partFilesMeta, content: JSON.stringify(partFiles(chunks, modules)) },
             injectTo: 'head',
           },
           {

@@ -2,8 +2,8 @@
 // bundle would ask for it only once it has run. The build writes which files each page needs into
 // index.html (vite.config.ts); this file only says which pages an address shows.
 
-/** The id of the JSON block of index.html that holds the build's `PartFiles`. */
-export const partFilesId = 'teamboard-parts';
+/** The name of the `<meta>` of index.html whose content is the build's `PartFiles`, as JSON. */
+export const partFilesMeta = 'teamboard-parts';
 
 /** The lazily loaded parts of the app that a first page can need. */
 export type FirstPagePart =

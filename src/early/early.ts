@@ -1,7 +1,7 @@
 // The page's first script, run before the app's bundle has downloaded: it starts the first list
 // request (early-request.ts), asks for the page's own code (early-chunks.ts) and warms the number
 // formatting the cards need while the bundle arrives.
-import { filesAt, type PartFiles, partFilesId, pendingReturnTo } from './early-chunks';
+import { filesAt, type PartFiles, partFilesMeta, pendingReturnTo } from './early-chunks';
 import { earlyRequestFor } from './early-request';
 import type { EarlyRequest } from './handoff';
 
@@ -30,7 +30,8 @@ function start(): EarlyRequest | undefined {
 }
 
 function preloadPage(): void {
-  const files: PartFiles = JSON.parse(document.getElementById(partFilesId)?.textContent ?? '{}');
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${partFilesMeta}"]`);
+  const files: PartFiles = JSON.parse(meta?.content ?? '{}');
   for (const href of filesAt(location, files, pendingReturnTo(sessionStorage))) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
