@@ -189,7 +189,10 @@ describe('the app shell', () => {
   it('back from the sign-in server, asks for the callback’s code and the next page’s beside the bundle', async () => {
     const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await page.goto('/sessions?all=1&view=table');
-    await page.getByRole('main').getByRole('button', { name: /^sign in$/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^sign in$/i })
+      .click();
     await page.waitForURL((url) => url.origin === SANDBOX_ORIGIN);
     await noHttpCache(context, page);
     const arrive = async () => {
