@@ -71,9 +71,9 @@ export function playwrightDisabledFeatures(bundle: string): string[] {
   return names;
 }
 
-const playwrightBundle = readFileSync(
-  createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'),
-  'utf8',
+/** What Playwright itself turns off, read from the `playwright-core` installed here. */
+export const playwrightDefaults = playwrightDisabledFeatures(
+  readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8'),
 );
 
 export const chromiumArgs = [
@@ -85,5 +85,5 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  `--disable-features=${[...playwrightDisabledFeatures(playwrightBundle), ...browserUiFeatures].join(',')}`,
+  `--disable-features=${[...playwrightDefaults, ...browserUiFeatures].join(',')}`,
 ];
