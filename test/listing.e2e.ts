@@ -259,4 +259,67 @@ describe('the whole list as big-team', () => {
       .poll(async () => (await page.getByText(/^Showing [\d,]+ of 10,000 events$/).count()) > 0)
       .toBe(true);
   });
+
+  it('draws light cards while the grid is flung, whole ones once it stops, and none at a wheel’s pace', async () => {
+    await page.goto('/events?all=1&view=grid');
+    await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
+    const grid = page.getByRole('list', { name: 'Events' });
+    await grid.getByRole('heading').first().waitFor();
+    const light = grid.locator('.card--light');
+    // A fling: 24 px a millisecond, about 30 screens a second, frame by frame for one second.
+    const mostLight = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const from = window.scrollY;
+          let start: number | null = null;
+          let most = 0;
+          const step = (time: number) => {
+            start ??= time;
+            window.scrollTo(0, from + (time - start) * 24);
+            most = Math.max(most, document.querySelectorAll('.card--light').length);
+            if (time - start < 1000) requestAnimationFrame(step);
+            else resolve(most);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    expect(mostLight).toBeGreaterThan(0);
+    await expect.poll(() => light.count()).toBe(0);
+    const titles = await grid.getByRole('heading').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(await grid.getByRole('link', { name: titles[0] }).count()).toBeGreaterThan(0);
+
+    // A wheel's steps, a little apart: every card that comes is whole from the start.
+    await page.evaluate(() => {
+      const seen = { light: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.card--light')) seen.light = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.mouse.move(640, 400);
+    for (let step = 0; step < 12; step += 1) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(80);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: { light: boolean } }).seen.light)).toBe(
+      false,
+    );
+  });
+
+  it('moves the table’s focus to its last row with End, across 10,000 rows', async () => {
+    await page.goto('/events?all=1&view=table');
+    await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
+    const names = table(page).locator('tbody td.data-table__name a');
+    await names.first().focus();
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.ariaRowIndex))
+      .toBe('10001');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await expect
+      .poll(() => table(page).locator('tbody tr[data-index] td.data-table__name:not(:has(a))').count())
+      .toBe(0);
+  });
 });

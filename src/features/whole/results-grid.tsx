@@ -1,32 +1,32 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import type { ListItem } from '../../domain/types';
+import { useMessages } from '../../i18n/later';
+import { formatDateTime } from '../../lib/dates';
 import type { CardProps, ListDefinition } from '../../lists/definition';
 import { accountHref, itemHref } from '../../lists/hrefs';
 import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
 import { useLinkClicks } from '../../navigation/links';
-import {
-  columnsFor,
-  gridGap,
-  type LineRange,
-  lineOf,
-  passesBy,
-  useFromWidth,
-  useScrollMargin,
-} from './virtual-layout';
+import { useMotion, useWholeWhenCalm } from './fling';
+import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
 
 const estimatedLineHeight = 420;
 const eagerCards = 4;
 
-type CellProps<T extends ListItem> = { def: ListDefinition<T>; seen: SeenMark } & Omit<
+type WholeCardProps<T extends ListItem> = { def: ListDefinition<T>; seen: SeenMark } & Omit<
   CardProps<T>,
   'href' | 'accountHref' | 'mark'
 >;
 
 // A card renders again with its item, its mark or the clock, not each time the grid does for a scroll.
-const Cell = memo(function Cell<T extends ListItem>({ def, item, seen, ...props }: CellProps<T>) {
+const WholeCard = memo(function WholeCard<T extends ListItem>({
+  def,
+  item,
+  seen,
+  ...props
+}: WholeCardProps<T>) {
   return (
     <def.Card
       item={item}
@@ -35,6 +35,51 @@ const Cell = memo(function Cell<T extends ListItem>({ def, item, seen, ...props 
       mark={seen === null ? null : <SeenMarkChip mark={seen} />}
       {...props}
     />
+  );
+}) as <T extends ListItem>(props: WholeCardProps<T>) => ReactNode;
+
+/** A card going by faster than anyone reads: its frame, its date and its title, a fraction of its cost. */
+function LightCard({ title, at }: { title: string; at: number | null }) {
+  return (
+    <div className="card card--light">
+      <div className="cover" />
+      <div className="card__body">
+        {at === null ? null : <p className="card__when">{formatDateTime(at)}</p>}
+        <p className="card__title">{title}</p>
+      </div>
+    </div>
+  );
+}
+
+type CellProps<T extends ListItem> = WholeCardProps<T> & {
+  calm: boolean;
+  /** The line's height, which a light card keeps until it is whole and measured. */
+  lineSize: number;
+  /** The line's index and measuring ref, given to its first cell only. */
+  lineIndex?: number;
+  measure?: (element: HTMLElement | null) => void;
+  untitled: string;
+};
+
+const Cell = memo(function Cell<T extends ListItem>({
+  calm,
+  lineSize,
+  lineIndex,
+  measure,
+  untitled,
+  ...card
+}: CellProps<T>) {
+  const whole = useWholeWhenCalm(calm);
+  if (!whole)
+    return (
+      <li className="virtual-grid__cell" style={{ height: lineSize }}>
+        <LightCard title={card.item.name ?? untitled} at={card.def.moment(card.item)} />
+      </li>
+    );
+  return (
+    <li className="virtual-grid__cell" data-index={lineIndex} ref={measure}>
+      <WholeCard {...card} />
+    </li>
   );
 }) as <T extends ListItem>(props: CellProps<T>) => ReactNode;
 
@@ -54,6 +99,8 @@ export function ResultsGrid<T extends ListItem>({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const followLink = useLinkClicks();
+  const untitled = def.words(useMessages()).untitled;
+  const motion = useMotion();
   const columns = useFromWidth(listRef, columnsFor) ?? columnsFor(Math.min(window.innerWidth, 1200));
   const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -64,15 +111,10 @@ export function ResultsGrid<T extends ListItem>({
     useFlushSync: false,
     gap: gridGap,
     scrollMargin,
+    onChange: motion.onChange,
   });
   const lines = virtualizer.getVirtualItems();
-  const shown = useRef<LineRange | null>(null);
-  const range = lines.length > 0 ? { first: lines[0]?.index ?? 0, last: lines.at(-1)?.index ?? 0 } : null;
-  // Flung past a screenful a frame: plain blocks until the list slows or stops, then the cards.
-  const passing = virtualizer.isScrolling && range !== null && passesBy(shown.current, range);
-  useLayoutEffect(() => {
-    shown.current = range;
-  });
+  const calm = motion.calm();
   const padTop = Math.max(0, (lines[0]?.start ?? scrollMargin) - scrollMargin);
   const padBottom = Math.max(
     0,
@@ -95,31 +137,21 @@ export function ResultsGrid<T extends ListItem>({
       {lines.flatMap((line) =>
         lineOf(rows, line.index, columns).map((row, column) => {
           const index = line.index * columns + column;
-          if (passing)
-            return (
-              <li
-                key={row.item.id}
-                aria-hidden="true"
-                className="virtual-grid__cell virtual-grid__cell--passing"
-                style={{ height: line.size }}
-              />
-            );
           return (
-            <li
+            <Cell
               key={row.item.id}
-              className="virtual-grid__cell"
-              data-index={column === 0 ? line.index : undefined}
-              ref={column === 0 ? virtualizer.measureElement : undefined}
-            >
-              <Cell
-                def={def}
-                item={row.item}
-                now={now}
-                eager={index < eagerCards}
-                headingLevel={2}
-                seen={changes === null ? null : seenMark(changes, row.item.id)}
-              />
-            </li>
+              def={def}
+              item={row.item}
+              now={now}
+              eager={index < eagerCards}
+              headingLevel={2}
+              seen={changes === null ? null : seenMark(changes, row.item.id)}
+              calm={calm}
+              lineSize={line.size}
+              lineIndex={column === 0 ? line.index : undefined}
+              measure={column === 0 ? virtualizer.measureElement : undefined}
+              untitled={untitled}
+            />
           );
         }),
       )}

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/later';
@@ -7,9 +7,10 @@ import type { Column, ListDefinition } from '../../lists/definition';
 import { itemHref } from '../../lists/hrefs';
 import type { Sort } from '../../lists/list-url';
 import type { Row } from '../../lists/rows';
-import { type SeenChanges, seenMark } from '../../lists/seen';
+import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
 import { openedFromList } from '../../navigation/links';
+import { useMotion, useWholeWhenCalm } from './fling';
 import { useScrollMargin } from './virtual-layout';
 
 const rowHeight = 48;
@@ -128,6 +129,75 @@ function useRowKeys(
   return { activeIndex, setActive, onKeyDown };
 }
 
+type RowProps<T extends ListItem> = {
+  def: ListDefinition<T>;
+  item: T;
+  index: number;
+  columns: readonly Column<T>[];
+  now: number;
+  mark: SeenMark;
+  /** The row the table's arrow keys start from, the one Tab reaches. */
+  active: boolean;
+  setActive: (index: number) => void;
+  calm: boolean;
+};
+
+// A row renders again with its item, its mark, the clock or the active row, not for each scroll.
+const TableRow = memo(function TableRow<T extends ListItem>({
+  def,
+  item,
+  index,
+  columns,
+  now,
+  mark,
+  active,
+  setActive,
+  calm,
+}: RowProps<T>) {
+  const m = useMessages();
+  // The active row is always whole: a key may have just scrolled to it to focus its link.
+  const whole = useWholeWhenCalm(calm || active);
+  const name = item.name ?? def.words(m).untitled;
+  if (!whole)
+    return (
+      <tr aria-rowindex={index + 2} data-index={index}>
+        {/* One cell, not one per column: each cell is the table's layout to do again, for a row going by. */}
+        <td className="data-table__name" colSpan={columns.length + 1}>
+          {name}
+        </td>
+      </tr>
+    );
+  const link = (
+    <Link
+      to={itemHref(def, item.id)}
+      state={openedFromList}
+      tabIndex={active ? 0 : -1}
+      onFocus={() => setActive(index)}
+    >
+      {name}
+    </Link>
+  );
+  return (
+    <tr aria-rowindex={index + 2} data-index={index}>
+      <td className="data-table__name">
+        {mark === null ? (
+          link
+        ) : (
+          <div className="data-table__marked">
+            {link}
+            <SeenMarkChip mark={mark} />
+          </div>
+        )}
+      </td>
+      {columns.map((column) => (
+        <td key={column.id} className={column.align === 'end' ? 'data-table__end' : undefined}>
+          {column.cell(item, now, m)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T extends ListItem>(props: RowProps<T>) => ReactNode;
+
 export function ResultsTable<T extends ListItem>({
   def,
   rows,
@@ -147,16 +217,19 @@ export function ResultsTable<T extends ListItem>({
   label: string;
   changes: SeenChanges | null;
 }) {
-  const m = useMessages();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useScrollMargin(bodyRef);
+  const motion = useMotion();
+  const calm = motion.calm();
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    // Rows to spare for the arrow keys; a fling has no use for them, and every row is the table's layout.
+    overscan: calm ? 10 : 2,
     // New lines render with React's next update, not inside the scroll event: a fling stays one task.
     useFlushSync: false,
     scrollMargin,
+    onChange: motion.onChange,
   });
   const { activeIndex, setActive, onKeyDown } = useRowKeys(rows.length, bodyRef, (index) =>
     virtualizer.scrollToIndex(index, { align: 'auto' }),
@@ -169,7 +242,6 @@ export function ResultsTable<T extends ListItem>({
     virtualizer.getTotalSize() - ((virtualRows.at(-1)?.end ?? scrollMargin) - scrollMargin),
   );
   const columnCount = columns.length + 1;
-  const untitled = def.words(m).untitled;
   return (
     <div className="table-wrap">
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
@@ -184,36 +256,19 @@ export function ResultsTable<T extends ListItem>({
           {virtualRows.map((virtual) => {
             const row = rows[virtual.index];
             if (!row) return null;
-            const { item } = row;
-            const mark = changes === null ? null : seenMark(changes, item.id);
-            const link = (
-              <Link
-                to={itemHref(def, item.id)}
-                state={openedFromList}
-                tabIndex={virtual.index === activeIndex ? 0 : -1}
-                onFocus={() => setActive(virtual.index)}
-              >
-                {item.name ?? untitled}
-              </Link>
-            );
             return (
-              <tr key={item.id} aria-rowindex={virtual.index + 2} data-index={virtual.index}>
-                <td className="data-table__name">
-                  {mark === null ? (
-                    link
-                  ) : (
-                    <div className="data-table__marked">
-                      {link}
-                      <SeenMarkChip mark={mark} />
-                    </div>
-                  )}
-                </td>
-                {columns.map((column) => (
-                  <td key={column.id} className={column.align === 'end' ? 'data-table__end' : undefined}>
-                    {column.cell(item, now, m)}
-                  </td>
-                ))}
-              </tr>
+              <TableRow
+                key={row.item.id}
+                def={def}
+                item={row.item}
+                index={virtual.index}
+                columns={columns}
+                now={now}
+                mark={changes === null ? null : seenMark(changes, row.item.id)}
+                active={virtual.index === activeIndex}
+                setActive={setActive}
+                calm={calm}
+              />
             );
           })}
           {padBottom > 0 ? (

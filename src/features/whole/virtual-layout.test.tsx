@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { columnsFor, lineOf, passesBy, useFromWidth, useScrollMargin } from './virtual-layout';
+import { columnsFor, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,16 +14,6 @@ describe('columnsFor', () => {
     expect(columnsFor(560)).toBe(2);
     expect(columnsFor(1136)).toBe(4);
     expect(columnsFor(1135)).toBe(3);
-  });
-});
-
-describe('passesBy', () => {
-  it('is true only when the next lines share none with the lines shown', () => {
-    expect(passesBy(null, { first: 40, last: 44 })).toBe(false);
-    expect(passesBy({ first: 0, last: 4 }, { first: 2, last: 6 })).toBe(false);
-    expect(passesBy({ first: 0, last: 4 }, { first: 4, last: 8 })).toBe(false);
-    expect(passesBy({ first: 0, last: 4 }, { first: 5, last: 9 })).toBe(true);
-    expect(passesBy({ first: 20, last: 24 }, { first: 10, last: 19 })).toBe(true);
   });
 });
 

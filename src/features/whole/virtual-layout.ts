@@ -12,17 +12,6 @@ export function lineOf<T>(items: readonly T[], line: number, columns: number): T
   return items.slice(line * columns, (line + 1) * columns);
 }
 
-/** The first and last line a virtual list renders. */
-export type LineRange = { first: number; last: number };
-
-/**
- * True when the lines to render share none with the lines rendered last: the list moved more than a
- * screenful since the last frame, and new cards would be gone again before anyone could read them.
- */
-export function passesBy(shown: LineRange | null, next: LineRange): boolean {
-  return shown !== null && (next.first > shown.last || next.last < shown.first);
-}
-
 function contentWidth(element: HTMLElement): number {
   const style = getComputedStyle(element);
   return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);

@@ -1,0 +1,65 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventList } from '../../lists/events/event-list';
+import { eventWhole } from '../../lists/events/event-whole';
+import { event, fixedNow } from '../../lists/fixtures.test-support';
+import { toRows } from '../../lists/rows';
+import { ResultsTable } from './results-table';
+
+const rowHeight = 48;
+
+function renderTable(count: number) {
+  const rows = toRows(Array.from({ length: count }, (_, index) => event(`e${index}`)));
+  render(
+    <MemoryRouter>
+      <ResultsTable
+        def={eventList}
+        rows={rows}
+        columns={eventWhole.columns}
+        sort={null}
+        onSort={() => undefined}
+        now={fixedNow}
+        label="Events"
+        changes={null}
+      />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('table', { name: 'Events' });
+}
+
+const rowNames = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr[data-index]')].map((row) => row.querySelector('td')?.textContent);
+
+afterEach(async () => {
+  await act(async () => {
+    window.scrollTo(0, 0);
+    window.dispatchEvent(new Event('scroll'));
+  });
+});
+
+describe('ResultsTable', () => {
+  it('draws the rows a fling brings as their names alone, and whole once it stops', async () => {
+    const table = renderTable(5000);
+    const links = () =>
+      within(table)
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    expect(links()[0]).toBe('Event e0');
+    await act(async () => {
+      window.scrollTo(0, 2000 * rowHeight);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const names = rowNames(table);
+    expect(names).toContain('Event e2000');
+    expect(links()).toEqual([]);
+    // A row going by is its name in one cell across the columns.
+    const light = [...(table.querySelector('tr[data-index="2000"]')?.querySelectorAll('td') ?? [])];
+    expect(light.map((cell) => cell.colSpan)).toEqual([eventWhole.columns.length + 1]);
+    // Calm again, it renders rows to spare for the arrow keys, and every row is whole.
+    await waitFor(() => expect(rowNames(table).length).toBeGreaterThan(names.length));
+    await waitFor(() => expect(links()).toEqual(rowNames(table)));
+    expect(links()).toContain('Event e2000');
+    expect(table.querySelector('tr[data-index="2000"] td:nth-child(2)')?.textContent).not.toBe('');
+  });
+});
