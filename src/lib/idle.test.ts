@@ -1,17 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from './idle';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** A requestIdleCallback the test hands idle periods through. */
 function fakeIdle() {
   const waiting = new Map<number, (deadline: IdleDeadline) => void>();
+  const timeouts: (number | undefined)[] = [];
   let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => {
-    next += 1;
-    waiting.set(next, callback);
-    return next;
-  });
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (callback: (deadline: IdleDeadline) => void, options?: IdleRequestOptions) => {
+      next += 1;
+      waiting.set(next, callback);
+      timeouts.push(options?.timeout);
+      return next;
+    },
+  );
   vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
   return {
     idle(remainingMs: number, didTimeout = false) {
@@ -22,6 +30,7 @@ function fakeIdle() {
     get pending() {
       return waiting.size;
     },
+    timeouts,
   };
 }
 
@@ -38,6 +47,23 @@ describe('whenIdle', () => {
     whenIdle(work);
     idle.idle(0, true);
     expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its first deadline through a busy page’s short idle moments', () => {
+    const idle = fakeIdle();
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const work = vi.fn();
+    whenIdle(work);
+    now = 400;
+    idle.idle(1);
+    now = 900;
+    idle.idle(1);
+    expect(idle.timeouts).toEqual([1000, 600, 100]);
+    expect(work).not.toHaveBeenCalled();
+    now = 1000;
+    idle.idle(1);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('runs nothing once cancelled, also after waiting for a longer idle period', () => {

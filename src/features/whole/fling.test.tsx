@@ -6,21 +6,23 @@ describe('nextMotion', () => {
   const moving = nextMotion(null, 0, 1000, true, screen);
   it('is fast past ten screens a second and calm again under five', () => {
     expect(moving.fast).toBe(false);
-    // 8,000 px a second is ten screens: not past them yet.
-    expect(nextMotion(moving, 400, 1050, true, screen).fast).toBe(false);
-    const fast = nextMotion(moving, 420, 1050, true, screen);
+    // 160 px in 20 ms is ten screens a second: not past them yet.
+    expect(nextMotion(moving, 160, 1020, true, screen).fast).toBe(false);
+    const fast = nextMotion(moving, 170, 1020, true, screen);
     expect(fast.fast).toBe(true);
     // Six screens a second: fast until it is under five.
-    const slower = nextMotion(fast, 660, 1100, true, screen);
+    const slower = nextMotion(fast, 270, 1040, true, screen);
     expect(slower.fast).toBe(true);
-    expect(nextMotion(slower, 850, 1150, true, screen).fast).toBe(false);
+    expect(nextMotion(slower, 345, 1060, true, screen).fast).toBe(false);
     // Upwards alike.
-    expect(nextMotion(fast, 100, 1100, true, screen).fast).toBe(true);
+    expect(nextMotion(fast, 40, 1040, true, screen).fast).toBe(true);
   });
 
-  it('counts a move after a rest as made in one pause: a jump of a screen is fast, a wheel step is not', () => {
+  it('takes a move of half a screen or more at once for a jump, and times the rest', () => {
     const rested = nextMotion(null, 0, 0, true, screen);
-    expect(nextMotion(rested, 600, 5000, true, screen).fast).toBe(true);
+    expect(nextMotion(rested, 400, 5000, true, screen).fast).toBe(true);
+    // A wheel's steps that came as one move after the page was busy: slow over the time they took.
+    expect(nextMotion(rested, 360, 400, true, screen).fast).toBe(false);
     expect(nextMotion(rested, 100, 5000, true, screen).fast).toBe(false);
   });
 

@@ -14,13 +14,16 @@ export type Motion = { offset: number; at: number; fast: boolean };
 const fastScreensPerSecond = 10;
 /** Back under this, new cards are whole again; the gap keeps a speed near the edge from flickering. */
 const calmScreensPerSecond = 5;
-/** Scroll notices come a frame apart at most while the list moves; a longer gap was a rest before this move. */
-const restMs = 50;
+/**
+ * One move of this many screens is a jump (End, a click on the scrollbar's track), fast whatever the
+ * time it took. Time alone cannot tell: the compositor scrolls on while the page's thread is busy, so a
+ * wheel's steps can arrive as one move after a long gap.
+ */
+const jumpScreens = 0.5;
 
 /**
- * The list's motion after a scroll to `offset` at `at` (ms), given the last. A move after a rest counts
- * as made within `restMs`, so one jump of a screen is fast and one wheel step is not. A notice that moved
- * nothing (a card measured) keeps the last motion.
+ * The list's motion after a scroll to `offset` at `at` (ms), given the last. A notice that moved nothing
+ * (a card measured) keeps the last motion.
  */
 export function nextMotion(
   last: Motion | null,
@@ -31,9 +34,10 @@ export function nextMotion(
 ): Motion {
   if (!scrolling || last === null) return { offset, at, fast: false };
   if (offset === last.offset || at <= last.at) return last;
-  const seconds = Math.min(at - last.at, restMs) / 1000;
-  const screensPerSecond = Math.abs(offset - last.offset) / Math.max(1, screen) / seconds;
-  const fast = screensPerSecond > (last.fast ? calmScreensPerSecond : fastScreensPerSecond);
+  const screens = Math.abs(offset - last.offset) / Math.max(1, screen);
+  const screensPerSecond = screens / ((at - last.at) / 1000);
+  const fast =
+    screens >= jumpScreens || screensPerSecond > (last.fast ? calmScreensPerSecond : fastScreensPerSecond);
   return { offset, at, fast };
 }
 
