@@ -43,17 +43,16 @@ export function toRow<T extends ListItem>(item: T): Row<T> {
   return { item, haystack: null, accountKey: accountKey(item.account), price: rowPrice(item.price) };
 }
 
-// Kept on the item, so a list that grows page by page, or is read again, prepares each item once: under
-// a symbol and not enumerable, which structured clones (the kept lists), JSON and spreads leave out. A
-// WeakMap of 10,000 items made every full garbage collection trace them as ephemerons.
-const rowOf = Symbol('row');
+// Per item, so a list that grows page by page, or is read again, prepares each item once.
+const rowCache = new WeakMap<ListItem, Row>();
 
 export function toRows<T extends ListItem>(items: readonly T[]): Row<T>[] {
   return items.map((item) => {
-    const kept = (item as T & { [rowOf]?: Row<T> })[rowOf];
-    if (kept) return kept;
-    const row = toRow(item);
-    Object.defineProperty(item, rowOf, { value: row });
-    return row;
+    let row = rowCache.get(item);
+    if (!row) {
+      row = toRow(item);
+      rowCache.set(item, row);
+    }
+    return row as Row<T>;
   });
 }
