@@ -15,7 +15,6 @@ import {
 } from './src/config/security-headers.ts';
 import { type FirstPagePart, type PartFiles, partFilesMeta } from './src/early/early-chunks.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
-import { E2E_LANES } from './test/support/origins.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
 const cspMeta: Plugin = {
@@ -263,9 +262,8 @@ export default defineConfig(({ command, mode }) => ({
           // On CI one more try: one stray flake among a thousand tests would void a run. .ci/run names every
           // test that needed it, with its first error.
           retry: process.env.CI ? 1 : 0,
-          // A worker per lane, each with its own servers (test/support/origins.ts); a worker keeps its
-          // module cache from file to file, as a fresh one per file cost seconds.
-          maxWorkers: E2E_LANES,
+          fileParallelism: false,
+          // One worker for every file: each launches its own browser, and a fresh worker per file cost seconds.
           isolate: false,
           // After the other projects, whose group runs two files at a time.
           sequence: { groupOrder: 1 },

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../src/config/security-headers';
-import { appOrigin, portOffset, SANDBOX_ORIGIN, sandboxOrigin } from './origins';
+import { APP_ORIGIN, SANDBOX_ORIGIN } from './origins';
 import { run, startNode, stop } from './processes';
 import { type StaticServer, securityHeaders, startStaticServer } from './static-server';
 
@@ -9,12 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 export type Stack = { close(): Promise<void> };
 
-/** The build the e2e stack at a port offset serves. */
-export const e2eDistDirAt = (offset: number) =>
-  resolve(root, `.tmp/e2e-dist-${new URL(appOrigin(offset)).port}`);
-
-/** The build this lane's e2e stack serves. */
-export const e2eDistDir = e2eDistDirAt(portOffset);
+/** The build the e2e stack serves. */
+export const e2eDistDir = resolve(root, `.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
 
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
@@ -41,24 +37,21 @@ export async function buildApp(
   });
 }
 
-/**
- * Starts the sandbox (its own node process) and a static server for the build, with the strict CSP, at a
- * port offset (this lane's unless given).
- */
-export async function startStack(distDir: string, offset = portOffset): Promise<Stack> {
-  const api = sandboxOrigin(offset);
-  const spa = appOrigin(offset);
+/** Starts the sandbox (its own node process) and a static server for the build, with the strict CSP. */
+export async function startStack(distDir: string): Promise<Stack> {
   const sandbox: ChildProcess = await startNode(
     ['--import', 'tsx', resolve(root, 'sandbox/main.ts')],
-    { SANDBOX_PORT: new URL(api).port, SANDBOX_SPA_ORIGINS: spa },
-    async () => (await fetch(`${api}/oauth/.well-known/openid-configuration`)).ok,
+    { SANDBOX_PORT: new URL(SANDBOX_ORIGIN).port, SANDBOX_SPA_ORIGINS: APP_ORIGIN },
+    async () => (await fetch(`${SANDBOX_ORIGIN}/oauth/.well-known/openid-configuration`)).ok,
   );
   let app: StaticServer;
   try {
     app = await startStaticServer({
       root: distDir,
-      port: Number(new URL(spa).port),
-      headers: securityHeaders(contentSecurityPolicy({ connect: [api], images: [api] })),
+      port: Number(new URL(APP_ORIGIN).port),
+      headers: securityHeaders(
+        contentSecurityPolicy({ connect: [SANDBOX_ORIGIN], images: [SANDBOX_ORIGIN] }),
+      ),
     });
   } catch (error) {
     await stop(sandbox);
