@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage, TeamEvent } from '../domain/types';
 import { eventQueries } from '../lists/events/event-queries';
@@ -430,11 +430,42 @@ describe('restInOneBatch', () => {
 });
 
 describe('publishInterval', () => {
-  it('publishes a short list five times a second, a long one less often as it grows', () => {
+  it("shows a short list's items five times a second, a long one's less often as it grows", () => {
     expect(publishInterval(1_000)).toBe(200);
-    expect(publishInterval(10_000)).toBe(200);
-    expect(publishInterval(25_000)).toBe(500);
-    expect(publishInterval(50_000)).toBe(1_000);
+    expect(publishInterval(2_000)).toBe(200);
+    expect(publishInterval(10_000)).toBe(1_000);
+    expect(publishInterval(50_000)).toBe(5_000);
+  });
+
+  it('publishes the progress between, with the items shown last, which nothing has to go over again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Each page takes 210 ms: past the progress's 200 ms, and past the items' interval only while short.
+    serve((page) => {
+      vi.setSystemTime(Date.now() + 210);
+      return pageJson(page, 60);
+    });
+    const wholeHash = hashKey(whole.queryKey);
+    const published: WholeList<TeamEvent>[] = [];
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      const data = event.query.state.data as WholeList<TeamEvent> | undefined;
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === wholeHash)
+        if (data && !data.complete) published.push(data);
+    });
+    const list = await read();
+    unsubscribe();
+    expect(ids(list)).toHaveLength(120);
+    const reads = published.map((each) => each.pagesRead);
+    expect(reads).toEqual([...new Set(reads)].sort((a, b) => a - b));
+    // Five pages in, each publish still shows the items afresh; at the end, most only move the progress.
+    const fresh = published.filter(
+      (each, index) => index === 0 || each.items !== published[index - 1]?.items,
+    );
+    expect(published.slice(0, 5).every((each) => fresh.includes(each))).toBe(true);
+    expect(fresh.length).toBeLessThan(published.length - 10);
+    for (const each of published) {
+      const shownWith = fresh.findLast((shown) => shown.pagesRead <= each.pagesRead);
+      expect(each.items).toBe(shownWith?.items);
+    }
   });
 });
 
