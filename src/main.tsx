@@ -51,5 +51,5 @@ if (!started.ok) {
         </StrictMode>,
       ),
     )
-    .then(registerOfflineWorker);
+    .then(() => registerOfflineWorker(queryClient));
 }

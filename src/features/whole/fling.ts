@@ -5,7 +5,7 @@ import { whenIdle } from '../../lib/idle';
 // A virtual list flung faster than anyone reads draws its new items light, and whole once it calms.
 
 /** Where the list was at a moment, and whether it was then moving faster than anyone reads. */
-export type Motion = { offset: number; at: number; fast: boolean };
+type Motion = { offset: number; at: number; fast: boolean };
 
 /**
  * Screens a second past which cards go by unread, and whole ones cost more than a frame holds: new ones
