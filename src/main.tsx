@@ -3,6 +3,7 @@ import { started } from './app/start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerOfflineWorker } from './app/offline-worker';
 // Every page's CSS is in the first stylesheet: a lazy page arrives styled, with no request of its own.
 import './ui/tokens.css';
 import './ui/base.css';
@@ -50,7 +51,5 @@ if (!started.ok) {
         </StrictMode>,
       ),
     )
-    // Not in the first file: nothing of the offline worker is needed before the first page is drawn.
-    .then(() => import('./app/offline-worker'))
-    .then(({ registerOfflineWorker }) => registerOfflineWorker(queryClient));
+    .then(registerOfflineWorker);
 }
