@@ -1,3 +1,6 @@
+// The one rule for any URL that reaches an `src` (covers, avatars, the person's picture): absolute
+// http(s) only, so no `javascript:`, `data:` or relative URL gets through.
+
 // An http(s) URL already written as the URL parser would give it back: lower-case scheme and host (a
 // name, or an IPv4 address in its usual form), a port with no leading zero, and a path and query of
 // characters the parser keeps as they are, with no dot segment to resolve. Almost every cover a host
