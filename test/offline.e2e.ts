@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
 import { imageCacheName } from '../src/lib/kept-stores';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
-import { keptPages } from './support/kept';
+import { keptHolds, keptPages } from './support/kept';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { e2eDistDir } from './support/servers';
 import { securityHeaders, startStaticServer } from './support/static-server';
@@ -114,6 +114,8 @@ describe('readable offline', () => {
     await cards(page).first().waitFor();
     const titles = await cards(page).getByRole('heading').allTextContents();
     await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The event seen before the network went is kept, even where its list's read was cut short.
+    await expect.poll(() => keptHolds(page, event.id), { timeout: 10_000 }).toBe(true);
     await session.context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Teamboard');

@@ -1,4 +1,10 @@
-import type { Query, QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  onlineManager,
+  type Query,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { clear, del, get, getMany, keys, set, setMany } from 'idb-keyval';
 import type { ListPage } from '../domain/types';
 import { cacheStore } from '../lib/kept-stores';
@@ -105,6 +111,16 @@ export async function restoreKept(
 }
 
 /**
+ * Whether a whole list is being read: its pages are written once it is done, not between its requests.
+ * Offline its read waits for the network, and what it has read so far is written now.
+ */
+export function readingWhole(client: QueryClient): boolean {
+  return (
+    onlineManager.isOnline() && client.isFetching({ predicate: (query) => isWholeKey(query.queryKey) }) > 0
+  );
+}
+
+/**
  * Writes each kept page the network answers as `owner`'s (since `since`, so the first page, often in
  * before this module, too), a second after it lands and a few pages per task; a failing write (quota, a
  * private window) leaves the app working without it. Returns the stop.
@@ -115,8 +131,7 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
   let stopped = false;
 
   async function flush() {
-    // A whole list's read goes first: its pages are written once it is done, not between its requests.
-    if (client.isFetching({ predicate: (query) => isWholeKey(query.queryKey) }) > 0) {
+    if (readingWhole(client)) {
       timer = setTimeout(() => void flush(), writeDelayMs);
       return;
     }

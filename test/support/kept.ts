@@ -71,3 +71,33 @@ export function ageKept(page: Page, ms: number): Promise<void> {
     ms,
   );
 }
+
+/** Whether a kept page holds the item `id`, so it opens with no network. */
+export function keptHolds(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('teamboard-cache');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) {
+            db.close();
+            return resolve(false);
+          }
+          const values = db.transaction('queries').objectStore('queries').getAll();
+          values.onsuccess = () => {
+            db.close();
+            const pages = values.result as { data?: { items?: { id: string }[] } }[];
+            resolve(pages.some((kept) => kept.data?.items?.some((item) => item.id === wanted) === true));
+          };
+          values.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+        open.onerror = () => resolve(false);
+      }),
+    id,
+  );
+}
