@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
 import { imageCacheName } from '../src/lib/kept-stores';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
-import { keptHolds, keptPages } from './support/kept';
+import { keptHolds, keptKeys } from './support/kept';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { e2eDistDir } from './support/servers';
 import { securityHeaders, startStaticServer } from './support/static-server';
@@ -110,12 +110,15 @@ describe('readable offline', () => {
   });
 
   it('opens with no network once visited: the last view’s cards, the event pages seen, and how old they are', async () => {
+    // What a tab keeps is written a moment after it arrives: each page waits for its own.
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    await expect.poll(() => keptHolds(page, event.id), { timeout: 10_000 }).toBe(true);
     await page.goto('/events');
     await cards(page).first().waitFor();
     const titles = await cards(page).getByRole('heading').allTextContents();
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
-    // The event seen before the network went is kept, even where its list's read was cut short.
-    await expect.poll(() => keptHolds(page, event.id), { timeout: 10_000 }).toBe(true);
+    const shown = `["events","list",{"page":1,"perPage":${titles.length}}]`;
+    await expect.poll(async () => (await keptKeys(page)).includes(shown), { timeout: 10_000 }).toBe(true);
     await session.context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Teamboard');

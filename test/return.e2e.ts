@@ -93,6 +93,21 @@ describe('every return is instant', () => {
     await context.close();
   });
 
+  it('keeps cards the tab had only just read when it went: a reload shows them with the API failing', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'team-member', '/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    // A page size not read before: its cards come from the network now, and the reload follows at once.
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('12');
+    await expect.poll(() => cardTitles(page)).toHaveLength(12);
+    const titles = await cardTitles(page);
+    await addFault({ match: 'events', status: 500 });
+    await page.reload();
+    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(titles);
+    await context.close();
+  });
+
   it('puts the home’s whole list back at once, with the API failing', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/');

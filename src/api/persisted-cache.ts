@@ -122,13 +122,29 @@ export function readingWhole(client: QueryClient): boolean {
 
 /**
  * Writes each kept page the network answers as `owner`'s (since `since`, so the first page, often in
- * before this module, too), a second after it lands and a few pages per task; a failing write (quota, a
- * private window) leaves the app working without it. Returns the stop.
+ * before this module, too), a second after it lands and a few pages per task, or at once when the tab
+ * goes; a failing write (quota, a private window) leaves the app working without it. Returns the stop.
  */
 export function keepWriting(client: QueryClient, owner: string, since: number): () => void {
   const due = new Map<string, Query>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+
+  const record = (query: Query): [string, KeptPage] => [
+    query.queryHash,
+    {
+      owner,
+      shape: keptShape,
+      key: query.queryKey,
+      updatedAt: query.state.dataUpdatedAt,
+      data: query.state.data as KeptPage['data'],
+    },
+  ];
+  const takeDue = () => {
+    const queries = [...due.values()].filter((query) => query.state.data !== undefined);
+    due.clear();
+    return queries;
+  };
 
   async function flush() {
     if (readingWhole(client)) {
@@ -136,26 +152,29 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
       return;
     }
     timer = undefined;
-    const queries = [...due.values()];
-    due.clear();
+    const queries = takeDue();
     for (let from = 0; from < queries.length && !stopped; from += pagesPerTask) {
-      const entries = queries
-        .slice(from, from + pagesPerTask)
-        .filter((query) => query.state.data !== undefined)
-        .map((query): [string, KeptPage] => [
-          query.queryHash,
-          {
-            owner,
-            shape: keptShape,
-            key: query.queryKey,
-            updatedAt: query.state.dataUpdatedAt,
-            data: query.state.data as KeptPage['data'],
-          },
-        ]);
-      await setMany(entries, cacheStore).catch(() => undefined);
+      await setMany(queries.slice(from, from + pagesPerTask).map(record), cacheStore).catch(() => undefined);
       await nextTask();
     }
   }
+
+  // A tab that goes (a reload, a closed tab, a phone putting it away) writes what is due at once, in one
+  // transaction: what waited for the second would be lost with it.
+  function leave(event: Event) {
+    if (due.size === 0 || (event.type === 'visibilitychange' && document.visibilityState !== 'hidden'))
+      return;
+    clearTimeout(timer);
+    timer = undefined;
+    const entries = takeDue().map(record);
+    // Committed at once: a transaction left to commit by itself is aborted with the page.
+    void cacheStore('readwrite', async (store) => {
+      for (const [key, value] of entries) store.put(value, key);
+      store.transaction.commit();
+    }).catch(() => undefined);
+  }
+  addEventListener('pagehide', leave);
+  document.addEventListener('visibilitychange', leave);
 
   const write = (query: Query) => {
     due.set(query.queryHash, query);
@@ -170,6 +189,8 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
   });
   return () => {
     stopped = true;
+    removeEventListener('pagehide', leave);
+    document.removeEventListener('visibilitychange', leave);
     unsubscribe();
     clearTimeout(timer);
     due.clear();
