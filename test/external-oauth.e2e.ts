@@ -15,11 +15,11 @@ import { buildApp } from './support/servers';
 import { type StaticServer, securityHeaders, startStaticServer } from './support/static-server';
 
 // Teamboard against an authorization server it was not written with (oauth2-mock-server), once built for
-// OpenID Connect and once for plain OAuth 2, each with the issuer `<origin>/tenant/` and 20-second tokens.
+// OpenID Connect and once for plain OAuth 2, each with the issuer `<origin>/tenant/` and 12-second tokens.
 
 const OIDC_APP = `http://127.0.0.1:${4180 + offset}`;
 const PLAIN_APP = `http://127.0.0.1:${4181 + offset}`;
-const TOKEN_TTL = 20;
+const TOKEN_TTL = 12;
 
 let external: ExternalAuth;
 let browser: Browser;
@@ -101,7 +101,7 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
   });
 
-  it('refreshes 20-second tokens ahead of expiry, each serving many requests, without a storm', async () => {
+  it('refreshes 12-second tokens ahead of expiry, each serving many requests, without a storm', async () => {
     const before = refreshes();
     const firstRequest = api.sent.length;
     // Browse until the app has renewed its token twice; a fixed margin longer than the token's life

@@ -123,8 +123,9 @@ describe('the home as big-team', () => {
   afterEach(() => clearFaults());
 
   it('shows the first sections while it reads on, and says how far it has read', async () => {
-    // A slow page halfway: reading stays open long enough to see both at once.
-    await addFault({ match: 'events', page: 50, delayMs: 6000 });
+    // A page halfway that outlasts the client's timeout twice before it answers: reading stays open long
+    // enough to see both at once.
+    await addFault({ match: 'events', page: 50, delayMs: 6000, times: 2 });
     await page.getByRole('link', { name: 'What’s on', exact: true }).click();
     const progress = page.getByRole('status').filter({ hasText: /^Read \d+ of 100 pages/ });
     await progress.waitFor();
