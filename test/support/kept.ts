@@ -3,11 +3,15 @@ import type { Page } from 'playwright-core';
 // What the app keeps in IndexedDB between visits (api/persisted-cache), read and aged from outside.
 // Plain Playwright steps, shared by the e2e tests and the bench.
 
-/** The query hashes of the pages kept, as the app wrote them (a second after they arrived). */
-export function keptKeys(page: Page): Promise<string[]> {
+/**
+ * What is kept: the query hashes of its pages, as the app wrote them (a second after they arrived), and
+ * with `id`, whether one of them holds that item.
+ */
+function readKept(page: Page, id: string | null): Promise<{ keys: string[]; holds: boolean }> {
   return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
+    (wanted) =>
+      new Promise<{ keys: string[]; holds: boolean }>((resolve) => {
+        const none = { keys: [], holds: false };
         const open = indexedDB.open('teamboard-cache');
         // Never the one to create it: the app's first open would then find no store to make.
         open.onupgradeneeded = () => open.transaction?.abort();
@@ -15,23 +19,37 @@ export function keptKeys(page: Page): Promise<string[]> {
           const db = open.result;
           if (!db.objectStoreNames.contains('queries')) {
             db.close();
-            return resolve([]);
+            return resolve(none);
           }
-          const keys = db.transaction('queries').objectStore('queries').getAllKeys();
+          const store = db.transaction('queries').objectStore('queries');
+          const keys = store.getAllKeys();
+          // Values only when asked for: a big team keeps hundreds of pages.
+          const values = wanted === null ? null : store.getAll();
           // Query hashes are JSON arrays; the owner's record aside. Closed, so the app can upgrade it.
-          keys.onsuccess = () => {
+          store.transaction.oncomplete = () => {
             db.close();
-            resolve(keys.result.map(String).filter((key) => key.startsWith('[')));
+            const pages = (values?.result ?? []) as { data?: { items?: { id: string }[] } }[];
+            resolve({
+              keys: keys.result.map(String).filter((key) => key.startsWith('[')),
+              holds: pages.some((kept) => kept.data?.items?.some((item) => item.id === wanted) === true),
+            });
           };
-          keys.onerror = () => {
+          store.transaction.onerror = () => {
             db.close();
-            resolve([]);
+            resolve(none);
           };
         };
-        open.onerror = () => resolve([]);
+        open.onerror = () => resolve(none);
       }),
+    id,
   );
 }
+
+/** The query hashes of the pages kept. */
+export const keptKeys = async (page: Page): Promise<string[]> => (await readKept(page, null)).keys;
+
+/** Whether a kept page holds the item `id`, so it opens with no network. */
+export const keptHolds = async (page: Page, id: string): Promise<boolean> => (await readKept(page, id)).holds;
 
 /** How many pages are kept. */
 export const keptPages = async (page: Page): Promise<number> => (await keptKeys(page)).length;
@@ -69,35 +87,5 @@ export function ageKept(page: Page, ms: number): Promise<void> {
         };
       }),
     ms,
-  );
-}
-
-/** Whether a kept page holds the item `id`, so it opens with no network. */
-export function keptHolds(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('teamboard-cache');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) {
-            db.close();
-            return resolve(false);
-          }
-          const values = db.transaction('queries').objectStore('queries').getAll();
-          values.onsuccess = () => {
-            db.close();
-            const pages = values.result as { data?: { items?: { id: string }[] } }[];
-            resolve(pages.some((kept) => kept.data?.items?.some((item) => item.id === wanted) === true));
-          };
-          values.onerror = () => {
-            db.close();
-            resolve(false);
-          };
-        };
-        open.onerror = () => resolve(false);
-      }),
-    id,
   );
 }
