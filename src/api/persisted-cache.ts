@@ -140,10 +140,11 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
       data: query.state.data as KeptPage['data'],
     },
   ];
-  const takeDue = () => {
-    const queries = [...due.values()].filter((query) => query.state.data !== undefined);
-    due.clear();
-    return queries;
+  /** Takes up to `count` due pages off the list, those with data to write. */
+  const take = (count = due.size) => {
+    const queries = [...due.values()].slice(0, count);
+    for (const query of queries) due.delete(query.queryHash);
+    return queries.filter((query) => query.state.data !== undefined);
   };
 
   async function flush() {
@@ -152,9 +153,9 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
       return;
     }
     timer = undefined;
-    const queries = takeDue();
-    for (let from = 0; from < queries.length && !stopped; from += pagesPerTask) {
-      await setMany(queries.slice(from, from + pagesPerTask).map(record), cacheStore).catch(() => undefined);
+    // Taken a few at a time, so what a tab that goes has not written yet is still due.
+    while (due.size > 0 && !stopped) {
+      await setMany(take(pagesPerTask).map(record), cacheStore).catch(() => undefined);
       await nextTask();
     }
   }
@@ -166,7 +167,7 @@ export function keepWriting(client: QueryClient, owner: string, since: number): 
       return;
     clearTimeout(timer);
     timer = undefined;
-    const entries = takeDue().map(record);
+    const entries = take().map(record);
     // Committed at once: a transaction left to commit by itself is aborted with the page.
     void cacheStore('readwrite', async (store) => {
       for (const [key, value] of entries) store.put(value, key);
