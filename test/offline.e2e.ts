@@ -1,11 +1,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashKey } from '@tanstack/react-query';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/config/security-headers';
 import { imageCacheName } from '../src/lib/kept-stores';
+import { eventQueries } from '../src/lists/events/event-queries';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { keptHolds, keptKeys } from './support/kept';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
@@ -117,7 +119,7 @@ describe('readable offline', () => {
     await page.goto('/events');
     await cards(page).first().waitFor();
     const titles = await cards(page).getByRole('heading').allTextContents();
-    const shown = `["events","list",{"page":1,"perPage":${titles.length}}]`;
+    const shown = hashKey(eventQueries.page({ page: 1, perPage: titles.length }).queryKey);
     await expect.poll(async () => (await keptKeys(page)).includes(shown), { timeout: 10_000 }).toBe(true);
     await session.context.setOffline(true);
     await page.reload();
