@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
-import { buildApp, e2eDistDir, type Stack, startStack } from './servers';
+import { E2E_LANES } from './origins';
+import { buildLane, laneDistDir, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,25 +9,38 @@ declare module 'vitest' {
   }
 }
 
-// The e2e and soak projects share one build and one stack: both setups run in vitest's main process.
+// The e2e and soak projects share the stacks: both setups run in vitest's main process.
 const shared = globalThis as typeof globalThis & {
-  teamboardStack?: { stack: Promise<Stack>; users: number };
+  teamboardStacks?: { stacks: Promise<Stack[]>; users: number };
 };
 
-async function buildAndStart(): Promise<Stack> {
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(e2eDistDir);
-  return startStack(e2eDistDir);
+async function buildAndStart(lane: number): Promise<Stack> {
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildLane(lane);
+  return startStack(laneDistDir(lane), lane);
+}
+
+/** Every lane's stack, or none: a lane that fails to start closes the others' servers. */
+async function startLanes(): Promise<Stack[]> {
+  const lanes = await Promise.allSettled(Array.from({ length: E2E_LANES }, (_, lane) => buildAndStart(lane)));
+  const failed = lanes.find((lane) => lane.status === 'rejected');
+  const stacks = lanes.flatMap((lane) => (lane.status === 'fulfilled' ? [lane.value] : []));
+  if (!failed) return stacks;
+  await Promise.all(stacks.map((stack) => stack.close()));
+  throw failed.reason;
 }
 
 /** Once per run, whichever browser project starts first: find Chromium, build the app, start the servers. */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', findChromium());
-  shared.teamboardStack ??= { stack: buildAndStart(), users: 0 };
-  const mine = shared.teamboardStack;
+  shared.teamboardStacks ??= {
+    stacks: startLanes(),
+    users: 0,
+  };
+  const mine = shared.teamboardStacks;
   mine.users += 1;
-  await mine.stack;
+  await mine.stacks;
   return async () => {
     mine.users -= 1;
-    if (mine.users === 0) await (await mine.stack).close();
+    if (mine.users === 0) await Promise.all((await mine.stacks).map((stack) => stack.close()));
   };
 }

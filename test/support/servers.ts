@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '../../src/config/security-headers';
-import { APP_ORIGIN, SANDBOX_ORIGIN } from './origins';
+import { laneOrigins, ownLane, SANDBOX_ORIGIN } from './origins';
 import { run, startNode, stop } from './processes';
 import { type StaticServer, securityHeaders, startStaticServer } from './static-server';
 
@@ -9,8 +9,13 @@ const root = resolve(import.meta.dirname, '../..');
 
 export type Stack = { close(): Promise<void> };
 
-/** The build the e2e stack serves. */
-export const e2eDistDir = resolve(root, `.tmp/e2e-dist-${new URL(APP_ORIGIN).port}`);
+/** The build a lane's e2e stack serves: its sandbox's origin is written into it. */
+export function laneDistDir(lane: number): string {
+  return resolve(root, `.tmp/e2e-dist-${new URL(laneOrigins(lane).APP_ORIGIN).port}`);
+}
+
+/** The build this process's e2e stack serves. */
+export const e2eDistDir = laneDistDir(ownLane);
 
 /** The client timeout of test builds: short, so the hanging-request fault shows its message in seconds. */
 export const TEST_REQUEST_TIMEOUT_MS = 4000;
@@ -37,8 +42,17 @@ export async function buildApp(
   });
 }
 
-/** Starts the sandbox (its own node process) and a static server for the build, with the strict CSP. */
-export async function startStack(distDir: string): Promise<Stack> {
+/** Builds a lane's app, for its own sandbox. */
+export function buildLane(lane: number): Promise<void> {
+  return buildApp(laneDistDir(lane), [], { VITE_SANDBOX_ORIGIN: laneOrigins(lane).SANDBOX_ORIGIN });
+}
+
+/**
+ * Starts the sandbox (its own node process) and a static server for the build, with the strict CSP, on
+ * the ports of `lane` (this process's own by default).
+ */
+export async function startStack(distDir: string, lane = ownLane): Promise<Stack> {
+  const { SANDBOX_ORIGIN, APP_ORIGIN } = laneOrigins(lane);
   const sandbox: ChildProcess = await startNode(
     ['--import', 'tsx', resolve(root, 'sandbox/main.ts')],
     { SANDBOX_PORT: new URL(SANDBOX_ORIGIN).port, SANDBOX_SPA_ORIGINS: APP_ORIGIN },
