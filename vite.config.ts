@@ -15,7 +15,7 @@ import {
 } from './src/config/security-headers.ts';
 import { type FirstPagePart, type PartFiles, partFilesMeta } from './src/early/early-chunks.ts';
 import { imageCacheName } from './src/lib/kept-stores.ts';
-import { E2E_LANES } from './test/support/origins.ts';
+import { E2E_LANES } from './test/support/lanes.ts';
 
 /** The built index.html carries what a `<meta>` policy can hold, for hosts that send no headers. */
 const cspMeta: Plugin = {
@@ -263,9 +263,10 @@ export default defineConfig(({ command, mode }) => ({
           // On CI one more try: one stray flake among a thousand tests would void a run. .ci/run names every
           // test that needed it, with its first error.
           retry: process.env.CI ? 1 : 0,
-          // Two files at a time, each worker against the stack of its lane (test/support/origins.ts): most
-          // of an e2e file's time is spent waiting on timers, timeouts and the browser.
+          // Two files at a time, each worker against the stack of the lane it claims (test/support/lanes.ts):
+          // most of an e2e file's time is spent waiting on timers, timeouts and the browser.
           maxWorkers: E2E_LANES,
+          env: { E2E_CLAIM_LANE: '1' },
           // A worker runs file after file: a fresh worker per file cost seconds.
           isolate: false,
           // After the other projects, whose group runs two files at a time.

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
-import { E2E_LANES } from './origins';
+import { E2E_LANES } from './lanes';
 import { buildLane, laneDistDir, type Stack, startStack } from './servers';
 
 declare module 'vitest' {
