@@ -29,6 +29,8 @@ describe('a page that stays true while open', () => {
     await page.goto(`/events/${event.id}`);
     const status = page.getByRole('main').locator('.status-chip').first();
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Upcoming');
+    // The server's answer in, not only what the device kept: its start is what the page then waits for.
+    await page.waitForLoadState('networkidle');
 
     const requests: string[] = [];
     page.on('request', (request) => {

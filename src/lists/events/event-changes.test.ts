@@ -9,6 +9,12 @@ describe('eventsLiveSoon', () => {
     expect(eventsLiveSoon([event('hour', { scheduledAt: fixedNow + hour })], fixedNow)).toBe(true);
   });
 
+  it('is true for an hour after a start the server has not yet marked live, false after', () => {
+    const started = event('started', { scheduledAt: fixedNow - 30 * 60_000 });
+    expect(eventsLiveSoon([started], fixedNow)).toBe(true);
+    expect(eventsLiveSoon([started], fixedNow + 31 * 60_000)).toBe(false);
+  });
+
   it('is false for later, past, canceled and undated events, and for none', () => {
     expect(
       eventsLiveSoon(

@@ -10,7 +10,11 @@ export function eventsLiveSoon(events: readonly TeamEvent[], now: number): boole
   return events.some((event) => {
     const status = deriveEventStatus(event, now);
     const at = eventMoment(event);
-    return status === 'live' || (status === 'upcoming' && at !== null && at - now <= soonMs);
+    if (status === 'live') return true;
+    if (at === null) return false;
+    if (status === 'upcoming') return at - now <= soonMs;
+    // Its start came within the hour and the server has not said it went live: it may say so any moment.
+    return status === 'past' && event.liveAt === null && event.completedAt === null && now - at <= soonMs;
   });
 }
 
