@@ -161,7 +161,7 @@ export async function reload(tab: Tab): Promise<RepeatVisit> {
 export async function newTab(
   context: BrowserContext,
   cpuRate: number,
-  target: Target,
+  target: Exclude<FirstPage, 'home'>,
   network: Network = 'free',
 ): Promise<RepeatVisit> {
   const tab = await openPage(context, cpuRate, network);

@@ -44,6 +44,8 @@ export const metric = {
   newTabLongest: 'repeat visit: new tab, longest task',
   reactReload: 'repeat visit: reload → cards painted, against the React floor',
   newTabBeside: 'repeat visit: new tab beside an open one → cards painted, against the React floor’s reload',
+  newTabBesidePeer:
+    'repeat visit: new tab beside an open one → cards painted, against the React floor opened the same way',
   newTabBack:
     'repeat visit: new tab, back from the sign-in server → cards painted, against the React floor’s reload',
   homeReturn: 'return: huge-team’s home, reload → first section painted',
