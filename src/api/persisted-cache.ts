@@ -33,13 +33,47 @@ const isKept = (query: Query) => (query.meta as ListQueryMeta | undefined)?.kept
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Everything kept, as read from the device: whose it says it is, and each page by its query hash. */
+type KeptRead = { owner: Owner | undefined; pages: [string, KeptPage | undefined][] };
+
+async function readKept(): Promise<KeptRead> {
+  const [owner, hashes] = await Promise.all([get<Owner>(ownerKey, cacheStore), keys<string>(cacheStore)]);
+  const pages: KeptRead['pages'] = [];
+  const pageHashes = hashes.filter((key) => key !== ownerKey);
+  for (let from = 0; from < pageHashes.length; from += pagesPerTask) {
+    const batch = pageHashes.slice(from, from + pagesPerTask);
+    const records = await getMany<KeptPage | undefined>(batch, cacheStore);
+    pages.push(
+      ...records.map((record, index): KeptRead['pages'][number] => [batch[index] as string, record]),
+    );
+    await nextTask();
+  }
+  return { owner, pages };
+}
+
+let readAhead: Promise<KeptRead> | undefined;
+
+/**
+ * Starts reading what the device keeps before anyone is known to be in (back from the sign-in server, or
+ * waiting for the tab beside), so the restore waits for neither the database nor the sign-in. Nothing of
+ * it shows before `claimKept` and `restoreKept` find it is the person's own; `dropKeptAhead` forgets it.
+ */
+export function readKeptAhead(): void {
+  readAhead ??= readKept().catch(() => ({ owner: undefined, pages: [] }));
+}
+
+export function dropKeptAhead(): void {
+  readAhead = undefined;
+}
+
 /**
  * Makes the kept data `owner`'s: anyone else's (another person, sign-in server, API or client) or an
  * older shape is discarded first. Returns whether what is kept now is the owner's own.
  */
 export async function claimKept(owner: string): Promise<boolean> {
-  const current = await get<Owner>(ownerKey, cacheStore);
+  const current = readAhead ? (await readAhead).owner : await get<Owner>(ownerKey, cacheStore);
   if (current?.owner === owner && current.shape === keptShape) return true;
+  readAhead = undefined;
   await clear(cacheStore);
   await set(ownerKey, { owner, shape: keptShape } satisfies Owner, cacheStore);
   return false;
@@ -75,36 +109,35 @@ export async function restoreKept(
   maxAgeMs: number,
   now = Date.now(),
 ): Promise<number> {
-  const hashes = (await keys<string>(cacheStore)).filter((key) => key !== ownerKey);
+  const { pages } = await (readAhead ?? readKept());
+  readAhead = undefined;
   const expired: string[] = [];
   const wholes = new Map<string, { pages: (ListPage<{ id: string }> | undefined)[]; oldest: number }>();
   let restored = 0;
-  for (let from = 0; from < hashes.length; from += pagesPerTask) {
-    const batch = hashes.slice(from, from + pagesPerTask);
-    const records = await getMany<KeptPage | undefined>(batch, cacheStore);
-    records.forEach((record, index) => {
+  for (let from = 0; from < pages.length; from += pagesPerTask) {
+    for (const [hash, record] of pages.slice(from, from + pagesPerTask)) {
       const where = record ? pageOf(record.key) : null;
       const own = record?.owner === owner && record.shape === keptShape;
       if (!record || !where || !own || now - record.updatedAt > maxAgeMs) {
-        expired.push(batch[index] as string);
-        return;
+        expired.push(hash);
+        continue;
       }
       restored++;
       // What the network answered while this was read is newer.
       if (client.getQueryData(record.key) === undefined)
         restore(client, record.key, record.data, record.updatedAt);
-      if (where.perPage !== wholePageSize) return;
+      if (where.perPage !== wholePageSize) continue;
       const whole = wholes.get(where.name) ?? { pages: [], oldest: record.updatedAt };
       whole.pages[where.page - 1] = record.data;
       whole.oldest = Math.min(whole.oldest, record.updatedAt);
       wholes.set(where.name, whole);
-    });
+    }
     await nextTask();
   }
-  for (const [name, { pages, oldest }] of wholes) {
-    const list = wholeListFromPages(pages, oldest);
+  for (const [name, whole] of wholes) {
+    const list = wholeListFromPages(whole.pages, whole.oldest);
     if (list && client.getQueryData(wholeKey(name)) === undefined)
-      restore(client, wholeKey(name), list, oldest);
+      restore(client, wholeKey(name), list, whole.oldest);
   }
   await Promise.all(expired.map((hash) => del(hash, cacheStore)));
   return restored;

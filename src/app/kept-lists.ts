@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { claimKept, keepWriting, restoreKept } from '../api/persisted-cache';
+import { claimKept, dropKeptAhead, keepWriting, readKeptAhead, restoreKept } from '../api/persisted-cache';
 import type { AuthSnapshot } from '../auth/auth-state';
 import type { Session } from '../auth/session';
 import type { AppConfig } from '../config/app-config';
@@ -37,6 +37,7 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
 
   function forget(): Promise<void> {
     pause();
+    dropKeptAhead();
     if (!keptMarker.read()) return forgetting ?? Promise.resolve();
     keptMarker.save(false);
     forgetting = forgetKept()
@@ -62,7 +63,10 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
         const own = await claimKept(next);
         if (owner !== next) return;
         stop = keepWriting(client, next, from);
-        if (!own || !hadKept) return;
+        if (!own || !hadKept) {
+          dropKeptAhead();
+          return;
+        }
         const started = performance.now();
         const pages = await restoreKept(client, next, keepForMs());
         // For the bench and the browser's own performance panel.
@@ -92,6 +96,8 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
     keep(next);
   }
 
+  // Whoever comes in, the device's pages are read meanwhile: only their owner's are ever restored.
+  if (keptMarker.read() && !sharedComputer.read()) readKeptAhead();
   follow();
   session.subscribe(follow);
   sharedComputer.subscribe(follow);
