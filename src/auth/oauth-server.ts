@@ -94,9 +94,22 @@ async function discover(config: AppConfig): Promise<oauth.AuthorizationServer> {
   }
 }
 
+const discoveryKey = ({ oauth: { discovery, issuer, discoveryUrl } }: AppConfig) =>
+  `${discovery} ${issuer} ${discoveryUrl}`;
+
+/**
+ * Takes metadata this tab discovered on an earlier page of the same sign-in (it travels with the pending
+ * sign-in), so the way back from the sign-in server does not ask for it again. Another issuer's is ignored.
+ */
+export function rememberAuthorizationServer(config: AppConfig, server: oauth.AuthorizationServer): void {
+  if (config.oauth.endpoints.kind === 'explicit' || server.issuer !== config.oauth.issuer) return;
+  const key = discoveryKey(config);
+  if (!discoveries.has(key)) discoveries.set(key, Promise.resolve(server));
+}
+
 // Discovered once per page; a failure is not kept, so the next call tries again.
 export function authorizationServer(config: AppConfig): Promise<oauth.AuthorizationServer> {
-  const { issuer, endpoints, discovery: algorithm, discoveryUrl } = config.oauth;
+  const { issuer, endpoints } = config.oauth;
   if (endpoints.kind === 'explicit')
     return Promise.resolve({
       issuer,
@@ -105,7 +118,7 @@ export function authorizationServer(config: AppConfig): Promise<oauth.Authorizat
       ...(endpoints.revocationEndpoint && { revocation_endpoint: endpoints.revocationEndpoint }),
       ...(endpoints.endSessionEndpoint && { end_session_endpoint: endpoints.endSessionEndpoint }),
     });
-  const key = `${algorithm} ${issuer} ${discoveryUrl}`;
+  const key = discoveryKey(config);
   let found = discoveries.get(key);
   if (!found) {
     found = discover(config);

@@ -7,6 +7,7 @@ import {
   authorizationServer,
   client,
   clientAuth,
+  rememberAuthorizationServer,
   requestOptions,
 } from './oauth-server';
 import { tokenUpdate } from './oauth-tokens';
@@ -21,6 +22,8 @@ const pendingSchema = v.object({
   codeVerifier: v.string(),
   returnTo: v.fallback(v.string(), ''),
   silent: v.fallback(v.boolean(), false),
+  /** The server's metadata as discovered on the way out; a malformed copy is discovered again. */
+  server: v.fallback(v.optional(v.looseObject({ issuer: v.string() })), undefined),
 });
 type PendingSignIn = v.InferOutput<typeof pendingSchema>;
 
@@ -42,6 +45,7 @@ export async function startSignIn(
     codeVerifier: oauth.generateRandomCodeVerifier(),
     returnTo: options.returnTo,
     silent: options.silent,
+    server: as,
   };
   const url = new URL(as.authorization_endpoint);
   const params = {
@@ -129,6 +133,8 @@ async function settleCallback(
       silent: false,
     };
   const returnTo = safeReturnTo(pending.returnTo, origin);
+  // Read back with JSON.parse, so every value in it is JSON, as the type asks.
+  if (pending.server) rememberAuthorizationServer(config, pending.server as oauth.AuthorizationServer);
   if (callbackUrl.searchParams.get('state') !== pending.state)
     return { ok: false, failure: { kind: 'state-mismatch' }, returnTo, silent: false };
   try {
