@@ -33,10 +33,14 @@ const isKept = (query: Query) => (query.meta as ListQueryMeta | undefined)?.kept
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Everything kept, as read from the device: whose it says it is, and each page by its query hash. */
-type KeptRead = { owner: Owner | undefined; pages: [string, KeptPage | undefined][] };
+/**
+ * Everything kept, as read from the device: whose it says it is, each page by its query hash, and when
+ * the reading started (`performance.now()`).
+ */
+type KeptRead = { owner: Owner | undefined; pages: [string, KeptPage | undefined][]; startedAt: number };
 
 async function readKept(): Promise<KeptRead> {
+  const startedAt = performance.now();
   const [owner, hashes] = await Promise.all([get<Owner>(ownerKey, cacheStore), keys<string>(cacheStore)]);
   const pages: KeptRead['pages'] = [];
   const pageHashes = hashes.filter((key) => key !== ownerKey);
@@ -48,7 +52,7 @@ async function readKept(): Promise<KeptRead> {
     );
     await nextTask();
   }
-  return { owner, pages };
+  return { owner, pages, startedAt };
 }
 
 let readAhead: Promise<KeptRead> | undefined;
@@ -59,7 +63,8 @@ let readAhead: Promise<KeptRead> | undefined;
  * it shows before `claimKept` and `restoreKept` find it is the person's own; `dropKeptAhead` forgets it.
  */
 export function readKeptAhead(): void {
-  readAhead ??= readKept().catch(() => ({ owner: undefined, pages: [] }));
+  const startedAt = performance.now();
+  readAhead ??= readKept().catch(() => ({ owner: undefined, pages: [], startedAt }));
 }
 
 export function dropKeptAhead(): void {
@@ -101,15 +106,15 @@ function pageOf(key: QueryKey): { name: string; page: number; perPage: number } 
  * Puts every kept page of `owner`'s younger than `maxAgeMs` back into the cache with the time it was read,
  * so it shows as it was ("Updated 3 hours ago"), marked invalid so whatever shows it asks again however
  * young it is (a reload means "bring it up to date"); a list kept whole is put back whole. Returns the
- * pages restored.
+ * pages restored, and when reading them started.
  */
 export async function restoreKept(
   client: QueryClient,
   owner: string,
   maxAgeMs: number,
   now = Date.now(),
-): Promise<number> {
-  const { pages } = await (readAhead ?? readKept());
+): Promise<{ restored: number; startedAt: number }> {
+  const { pages, startedAt } = await (readAhead ?? readKept());
   readAhead = undefined;
   const expired: string[] = [];
   const wholes = new Map<string, { pages: (ListPage<{ id: string }> | undefined)[]; oldest: number }>();
@@ -140,7 +145,7 @@ export async function restoreKept(
       restore(client, wholeKey(name), list, whole.oldest);
   }
   await Promise.all(expired.map((hash) => del(hash, cacheStore)));
-  return restored;
+  return { restored, startedAt };
 }
 
 /**
