@@ -143,9 +143,9 @@ describe('signing in with OAuth (authorization code + PKCE) against the sandbox'
       expect(new Set(watched.apiAuthorization)).toEqual(new Set([`Bearer ${stored?.accessToken}`]));
       await expectNoTokenLeak(page, watched);
       // The way back from the sign-in server reuses the metadata the way out read: one request, not two.
-      expect(watched.sent.filter(({ url }) => url.includes('/.well-known/openid-configuration'))).toHaveLength(
-        1,
-      );
+      expect(
+        watched.sent.filter(({ url }) => url.includes('/.well-known/openid-configuration')),
+      ).toHaveLength(1);
     });
 
     it('shows who is signed in in an accessible menu that opens and closes by keyboard', async () => {

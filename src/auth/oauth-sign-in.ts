@@ -22,8 +22,16 @@ const pendingSchema = v.object({
   codeVerifier: v.string(),
   returnTo: v.fallback(v.string(), ''),
   silent: v.fallback(v.boolean(), false),
-  /** The server's metadata as discovered on the way out; a malformed copy is discovered again. */
-  server: v.fallback(v.optional(v.looseObject({ issuer: v.string() })), undefined),
+  /** The server's metadata as discovered on the way out; anything not naming an issuer is discovered again. */
+  server: v.fallback(
+    v.optional(
+      v.pipe(
+        v.unknown(),
+        v.check((value) => typeof (value as { issuer?: unknown } | null)?.issuer === 'string'),
+      ),
+    ),
+    undefined,
+  ),
 });
 type PendingSignIn = v.InferOutput<typeof pendingSchema>;
 
@@ -133,7 +141,7 @@ async function settleCallback(
       silent: false,
     };
   const returnTo = safeReturnTo(pending.returnTo, origin);
-  // Read back with JSON.parse, so every value in it is JSON, as the type asks.
+  // Written from discovered metadata and read back with JSON.parse: an object of JSON values with an issuer.
   if (pending.server) rememberAuthorizationServer(config, pending.server as oauth.AuthorizationServer);
   if (callbackUrl.searchParams.get('state') !== pending.state)
     return { ok: false, failure: { kind: 'state-mismatch' }, returnTo, silent: false };

@@ -59,7 +59,7 @@ export function PaletteLauncher() {
         type="button"
         className="button button--quiet palette-button"
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label={m.palette.open}
+        aria-label={m.app.search}
         onPointerEnter={() => void paletteChunk()}
         onFocus={() => void paletteChunk()}
         onClick={(event) => {
@@ -69,7 +69,7 @@ export function PaletteLauncher() {
         }}
       >
         <Icon name="search" />
-        <span className="palette-button__text">{m.palette.open}</span>
+        <span className="palette-button__text">{m.app.search}</span>
         <kbd className="palette-button__keys">{navigator.platform.startsWith('Mac') ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
       <span role="status" className="visually-hidden">

@@ -5,6 +5,7 @@ const count = counter('de');
 
 export const app: Messages['app'] = {
   skipToContent: 'Zum Inhalt springen',
+  search: 'Suchen',
   brandHome: 'Teamboard, was läuft',
   nav: { label: 'Hauptnavigation', home: 'Was läuft' },
   theme: 'Farbschema',

@@ -1,7 +1,6 @@
 import type { Messages } from '../en';
 
 export const palette: Messages['palette'] = {
-  open: 'Suchen',
   title: 'Suche und Befehle',
   inputLabel: 'Veranstaltungen, Kurse und Veranstalter suchen oder einen Befehl eingeben',
   placeholder: 'Suchen oder Befehl eingeben…',

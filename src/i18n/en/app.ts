@@ -4,6 +4,8 @@ const count = counter('en');
 
 export const app = {
   skipToContent: 'Skip to content',
+  /** The header's button that opens the search and command palette. */
+  search: 'Search',
   brandHome: 'Teamboard, what’s on',
   nav: { label: 'Main', home: 'What’s on' },
   theme: 'Colour theme',

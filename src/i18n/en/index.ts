@@ -4,7 +4,6 @@ import { common } from './common';
 import { events } from './events';
 import type { later } from './later';
 import { lists } from './lists';
-import { palette } from './palette';
 import { sessions } from './sessions';
 import { yours } from './yours';
 
@@ -17,7 +16,6 @@ export const en = {
   lists,
   events,
   sessions,
-  palette,
   yours,
 };
 

@@ -1,6 +1,7 @@
 import { home } from './home';
 import { item } from './item';
 import { paged } from './paged';
+import { palette } from './palette';
 import { reminders } from './reminders';
 import { seen } from './seen';
 import { signInFailures } from './sign-in-failures';
@@ -17,4 +18,5 @@ export const later = {
   reminders,
   seen,
   signInFailures,
+  palette,
 };

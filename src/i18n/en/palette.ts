@@ -1,5 +1,4 @@
 export const palette = {
-  open: 'Search',
   title: 'Search and commands',
   inputLabel: 'Search events, sessions and organisers, or type a command',
   placeholder: 'Search or type a command…',
