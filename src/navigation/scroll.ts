@@ -14,6 +14,11 @@ function keepsScroll(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'keepScroll' in state;
 }
 
+/** True when arriving here puts back a position the page was left at: the page must be drawn whole at once. */
+export function willRestoreScroll(action: NavigationType, location: Location): boolean {
+  return action === 'POP' && !keepsScroll(location.state) && positions.has(location.key);
+}
+
 export function restoreScroll(action: NavigationType, location: Location): void {
   if (action === 'REPLACE' || keepsScroll(location.state)) return;
   const saved = action === 'POP' ? positions.get(location.key) : undefined;

@@ -41,6 +41,8 @@ export type RenderAppOptions = {
 
 let pagesLoaded: Promise<unknown> | undefined;
 
+let renders = 0;
+
 export async function renderApp(
   path: string,
   { retry = false, waitForData = true, lists = listKinds }: RenderAppOptions = {},
@@ -48,7 +50,8 @@ export async function renderApp(
   // The pages' files, once per test file, so that no test waits for their first transform.
   pagesLoaded ??= Promise.all([homeChunk(), pagedChunk(), wholeChunk(), itemChunk()]);
   await pagesLoaded;
-  window.history.replaceState(null, '', path);
+  // A history entry of its own, as a fresh page has: a position remembered by an earlier test is not this one's.
+  window.history.replaceState({ usr: null, key: `render-${++renders}`, idx: 0 }, '', path);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry } });
   const history = createAppHistory();

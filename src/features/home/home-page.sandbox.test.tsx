@@ -119,6 +119,30 @@ describe('HomePage', () => {
     expect(within(later).queryByRole('button', { name: /Show/ })).toBeNull();
   });
 
+  it('draws a screenful of cards first and the rest in the frames after, with no Show more before its band is whole', async () => {
+    const bands = [
+      ...rawEvents(10, () => ({ scheduled_at: noon(1) })),
+      ...rawEvents(30, () => ({ scheduled_at: noon(20) })),
+      ...rawEvents(30, () => ({ scheduled_at: noon(-3) })),
+    ];
+    await startApiSandbox({ events: bands.map((event, index) => ({ ...event, id: `e${index}` })) });
+    let first: { cards: number; more: number } | null = null;
+    const observer = new MutationObserver(() => {
+      if (first === null && document.querySelector('.home-section article'))
+        first = {
+          cards: document.querySelectorAll('.home-section article').length,
+          more: document.querySelectorAll('.home-section__more').length,
+        };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderApp('/');
+    await waitFor(() => expect(document.querySelectorAll('.home-section article')).toHaveLength(58));
+    observer.disconnect();
+    // Tomorrow's 10, then 14 of Later's 24: Later says nothing of more until its 24 are drawn.
+    expect(first).toEqual({ cards: 24, more: 0 });
+    expect(screen.getAllByRole('button', { name: 'Show 6 more (6 left)' })).toHaveLength(2);
+  });
+
   it('follows the density set in the person’s menu: compact rows drop the covers', async () => {
     await startApiSandbox({ events: team });
     await renderApp('/');

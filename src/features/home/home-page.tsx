@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/later';
 import { usePreference } from '../../lib/preference';
@@ -16,7 +16,7 @@ import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
 import { useFocusOnArrival } from '../../navigation/focus';
 import { useLinkClicks } from '../../navigation/links';
-import { keepScroll } from '../../navigation/scroll';
+import { keepScroll, willRestoreScroll } from '../../navigation/scroll';
 import { StateMessage } from '../../ui/state-message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { densityPreference } from './density';
@@ -25,7 +25,8 @@ import { HomeSection } from './home-section';
 import { type HomeFilters, hasHomeFilters, homeSearch, noHomeFilters, parseHomeUrl } from './home-url';
 import { SessionsNote } from './sessions-note';
 import { useSettledList } from './settled-list';
-import { timeline } from './timeline';
+import { sectionStep, stagedCounts, useStagedBudget } from './staging';
+import { type SectionId, timeline } from './timeline';
 
 export function HomePage() {
   const m = useMessages();
@@ -33,6 +34,7 @@ export function HomePage() {
   const client = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const followLink = useLinkClicks();
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
@@ -54,6 +56,13 @@ export function HomePage() {
         : laidOut.items;
     return timeline(events, deferredFilters, now, (event) => isYours(yours, event));
   }, [laidOut, deferredFilters, now, yours, changes]);
+  const [limits, setLimits] = useState<Partial<Record<SectionId, number>>>({});
+  const limitOf = (id: SectionId) => limits[id] ?? sectionStep;
+  const shown = sections.map((section) => Math.min(section.count, limitOf(section.id)));
+  const [restoring] = useState(() => willRestoreScroll(navigationType, location));
+  const total = shown.reduce((sum, count) => sum + count, 0);
+  const budget = useStagedBudget(total, laidOut?.complete === true, restoring);
+  const drawn = stagedCounts(shown, budget);
   const setFilters = (next: HomeFilters) =>
     navigate({ search: homeSearch(next) }, { replace: true, state: keepScroll });
   const refresh = () => void client.invalidateQueries({ queryKey: eventList.queries.whole().queryKey });
@@ -125,17 +134,25 @@ export function HomePage() {
             <HomeEmpty filtered={hasHomeFilters(filters)} onClear={() => setFilters(noHomeFilters)} />
           ) : null}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keys activate the links inside. */}
-          <div className="home__timeline" onClick={followLink}>
-            {sections.map((section, index) => (
-              <HomeSection
-                key={section.id}
-                section={section}
-                now={now}
-                compact={density === 'compact'}
-                first={index === 0}
-                changes={changes}
-              />
-            ))}
+          <div className="home__timeline" data-drawing={budget < total ? '' : undefined} onClick={followLink}>
+            {sections.map((section, index) => {
+              const count = drawn[index];
+              return count == null ? null : (
+                <HomeSection
+                  key={section.id}
+                  section={section}
+                  now={now}
+                  compact={density === 'compact'}
+                  first={index === 0}
+                  changes={changes}
+                  limit={limitOf(section.id)}
+                  drawn={count}
+                  onMore={() =>
+                    setLimits((before) => ({ ...before, [section.id]: limitOf(section.id) + sectionStep }))
+                  }
+                />
+              );
+            })}
           </div>
           <SessionsNote />
         </>

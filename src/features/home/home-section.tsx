@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMessages } from '../../i18n/later';
 import { formatLocale } from '../../lib/locale';
 import { downloadEventsCalendar } from '../../lists/events/download-calendar';
@@ -8,9 +8,8 @@ import { type SeenChanges, seenMark } from '../../lists/seen';
 import { Icon } from '../../ui/icons';
 import { AgendaCard } from './agenda-card';
 import { LiveStrip } from './live-strip';
+import { sectionStep } from './staging';
 import { type Day, type Section, shownDays } from './timeline';
-
-const step = 24;
 
 function dayTitle(section: Section, day: Day): string | null {
   if (section.id !== 'week' && section.id !== 'later' && section.id !== 'past') return null;
@@ -27,16 +26,23 @@ export function HomeSection({
   compact,
   first,
   changes,
+  limit,
+  drawn,
+  onMore,
 }: {
   section: Section;
   now: number;
   compact: boolean;
   first: boolean;
   changes: SeenChanges | null;
+  /** The cards shown before "Show more". */
+  limit: number;
+  /** The cards drawn now: fewer than shown while the home draws its cards a frame at a time. */
+  drawn: number;
+  onMore: () => void;
 }) {
   const m = useMessages();
   const headingId = useId();
-  const [limit, setLimit] = useState(step);
   const title = m.home.sections[section.id];
   // A calendar is for what is still to come: not for what is running, over, called off or undated.
   const calendarable = !['live', 'unscheduled', 'canceled', 'past'].includes(section.id);
@@ -66,9 +72,9 @@ export function HomeSection({
         ) : null}
       </header>
       {section.id === 'live' ? (
-        <LiveStrip events={section.days.flatMap((day) => day.events).slice(0, limit)} now={now} />
+        <LiveStrip events={section.days.flatMap((day) => day.events).slice(0, drawn)} now={now} />
       ) : (
-        shownDays(section.days, limit).map((day) => {
+        shownDays(section.days, drawn).map((day) => {
           const heading = dayTitle(section, day);
           return (
             <div key={day.start} className="home-day">
@@ -93,13 +99,9 @@ export function HomeSection({
           );
         })
       )}
-      {section.count > limit ? (
-        <button
-          type="button"
-          className="button button--quiet home-section__more"
-          onClick={() => setLimit(limit + step)}
-        >
-          {m.home.showMore(Math.min(step, section.count - limit), section.count - limit)}
+      {section.count > limit && drawn >= limit ? (
+        <button type="button" className="button button--quiet home-section__more" onClick={onMore}>
+          {m.home.showMore(Math.min(sectionStep, section.count - limit), section.count - limit)}
         </button>
       ) : null}
     </section>
