@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextTickDelay, useClock } from './clock';
+import { nextTickDelay, useClock, useListClock } from './clock';
 
 describe('nextTickDelay', () => {
   const now = Date.UTC(2026, 10, 23, 9, 0, 20);
@@ -57,5 +57,42 @@ describe('useClock', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(shown()).toBe(30_000);
+  });
+});
+
+describe('useListClock', () => {
+  const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const items = [start + 60_000];
+  function ListClock({ list, label }: { list: readonly number[] | undefined; label: string }) {
+    const now = useListClock(list, nextChange);
+    return <output aria-label={label}>{now - start}</output>;
+  }
+  const nextChange = vi.fn((list: readonly number[], at: number) => list.find((x) => x > at) ?? null);
+
+  it('works out the next change once per list and tick, however often the page renders', () => {
+    nextChange.mockClear();
+    const { rerender } = render(<ListClock list={items} label="a" />);
+    for (const label of ['b', 'c', 'd']) rerender(<ListClock list={items} label={label} />);
+    expect(nextChange).toHaveBeenCalledTimes(1);
+    rerender(<ListClock list={[...items]} label="e" />);
+    expect(nextChange).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(60_010));
+    expect(nextChange).toHaveBeenCalledTimes(3);
+    expect(Number(screen.getByRole('status', { name: 'e' }).textContent)).toBe(60_005);
+  });
+
+  it('asks nothing of a list not there yet', () => {
+    nextChange.mockClear();
+    render(<ListClock list={undefined} label="none" />);
+    expect(nextChange).not.toHaveBeenCalled();
   });
 });

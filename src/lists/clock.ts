@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const minute = 60_000;
 // setTimeout overflows past 2^31-1 ms and would fire at once.
@@ -28,4 +28,23 @@ export function useClock(nextChangeAt: (now: number) => number | null): number {
   }, [now, changeAt]);
 
   return now;
+}
+
+/**
+ * The clock of a list's page: the next change of its items is worked out once per list and tick, not on
+ * every render, since a whole list's items can be 50,000 and a page renders many times between ticks.
+ */
+export function useListClock<T>(
+  items: readonly T[] | undefined,
+  nextChangeAt: (items: readonly T[], now: number) => number | null,
+): number {
+  const ask = useMemo(() => {
+    let last: { at: number; change: number | null } | null = null;
+    return (at: number) => {
+      if (items === undefined) return null;
+      if (last?.at !== at) last = { at, change: nextChangeAt(items, at) };
+      return last.change;
+    };
+  }, [items, nextChangeAt]);
+  return useClock(ask);
 }

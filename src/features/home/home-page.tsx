@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/later';
 import { usePreference } from '../../lib/preference';
 import { useYours } from '../../lib/yours';
-import { useClock } from '../../lists/clock';
+import { useListClock } from '../../lists/clock';
 import { eventList } from '../../lists/events/event-list';
 import { ErrorState, Freshness, isNoTeamError, NoTeamState } from '../../lists/list-states';
 import { SavedViewsMenu } from '../../lists/saved-views-menu';
@@ -42,22 +42,22 @@ export function HomePage() {
   const query = useQuery(eventList.queries.whole());
   const list = useDeferredValue(query.data);
   const reading = query.isFetching || list !== query.data;
-  const now = useClock((at) => (list ? eventList.nextChangeAt(list.items, at) : null));
+  const now = useListClock(list?.items, eventList.nextChangeAt);
   const deferredFilters = useDeferredValue(filters);
   const yours = useYours();
   const laidOut = useSettledList(list);
   const seen = useSeen(eventList, list);
   const changes = seen?.changes ?? null;
+  const [limits, setLimits] = useState<Partial<Record<SectionId, number>>>({});
+  const limitOf = useCallback((id: SectionId) => limits[id] ?? sectionStep, [limits]);
   const sections = useMemo(() => {
     if (!laidOut) return [];
     const events =
       deferredFilters.changed && changes !== null
         ? laidOut.items.filter((event) => isMarked(changes, event.id))
         : laidOut.items;
-    return timeline(events, deferredFilters, now, (event) => isYours(yours, event));
-  }, [laidOut, deferredFilters, now, yours, changes]);
-  const [limits, setLimits] = useState<Partial<Record<SectionId, number>>>({});
-  const limitOf = (id: SectionId) => limits[id] ?? sectionStep;
+    return timeline(events, deferredFilters, now, (event) => isYours(yours, event), limitOf);
+  }, [laidOut, deferredFilters, now, yours, changes, limitOf]);
   const shown = sections.map((section) => Math.min(section.count, limitOf(section.id)));
   const [restoring] = useState(() => willRestoreScroll(navigationType, location));
   const total = shown.reduce((sum, count) => sum + count, 0);

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons';
 import { AgendaCard } from './agenda-card';
 import { LiveStrip } from './live-strip';
 import { sectionStep } from './staging';
-import { type Day, type Section, shownDays } from './timeline';
+import { type Day, inOrder, type Section, shownDays } from './timeline';
 
 function dayTitle(section: Section, day: Day): string | null {
   if (section.id !== 'week' && section.id !== 'later' && section.id !== 'past') return null;
@@ -58,13 +58,7 @@ export function HomeSection({
           <button
             type="button"
             className="link-button"
-            onClick={() =>
-              void downloadEventsCalendar(
-                section.days.flatMap((day) => day.events),
-                title,
-                m.events.untitled,
-              )
-            }
+            onClick={() => void downloadEventsCalendar(inOrder(section), title, m.events.untitled)}
           >
             <Icon name="calendar" />
             {m.home.addSection}

@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TeamEvent } from '../../domain/types';
 import { addDays, startOfDay } from '../../lib/dates';
 import { account, event, hour, money } from '../../lists/fixtures.test-support';
 import { type HomeFilters, noHomeFilters } from './home-url';
-import { shownDays, timeline } from './timeline';
+import { inOrder, shownDays, timeline } from './timeline';
 
 // Mid-morning, local time: the tests mean the same days in any zone they run in.
 const now = new Date(2026, 10, 24, 10, 0).getTime();
@@ -120,5 +121,38 @@ describe('shownDays', () => {
       ['week-b'],
     ]);
     expect(shownDays(days, 0)).toEqual([]);
+  });
+});
+
+describe('a band’s first events', () => {
+  const ids = (days: readonly { events: readonly TeamEvent[] }[]) =>
+    days.flatMap((d) => d.events.map((e) => e.id));
+
+  it('are the first of the whole band in its order, equal moments in the list’s order, whatever the list’s order', () => {
+    // Few distinct moments, so that ties are common; past, canceled and undated bands included.
+    const moment = fc.option(
+      fc.integer({ min: -12, max: 12 }).map((n) => day(n, 12 + (n % 3))),
+      { nil: null },
+    );
+    const list = fc.array(
+      fc.record({ scheduledAt: moment, canceled: fc.boolean() }).map(({ scheduledAt, canceled }) => ({
+        scheduledAt,
+        canceledAt: canceled ? day(-1) : null,
+      })),
+      { maxLength: 120 },
+    );
+    fc.assert(
+      fc.property(list, fc.integer({ min: 1, max: 30 }), (fields, limit) => {
+        const all = fields.map((f, index) => event(`e${index}`, f));
+        const whole = timeline(all, noHomeFilters, now);
+        const shown = timeline(all, noHomeFilters, now, undefined, () => limit);
+        expect(shown.map((s) => [s.id, s.count])).toEqual(whole.map((s) => [s.id, s.count]));
+        shown.forEach((section, index) => {
+          const full = ids((whole[index] as (typeof whole)[number]).days);
+          expect(ids(section.days)).toEqual(full.slice(0, limit));
+          expect(inOrder(section).map((e) => e.id)).toEqual(full);
+        });
+      }),
+    );
   });
 });

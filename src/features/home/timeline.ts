@@ -20,7 +20,8 @@ export type SectionId =
 
 export type Day = { start: number; events: TeamEvent[] };
 
-export type Section = { id: SectionId; days: Day[]; count: number };
+/** A band: its first events by day (as many as it shows), how many it holds, and all of them, unordered. */
+export type Section = { id: SectionId; days: Day[]; count: number; events: readonly TeamEvent[] };
 
 function matches(
   event: TeamEvent,
@@ -39,15 +40,46 @@ function matches(
   return row !== undefined && terms.every((term) => haystackOf(row).includes(term));
 }
 
-// Each moment is read once and each day's bounds computed once: a whole list of 50,000 is sorted here.
-function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
-  const sorted = events
-    .map((event) => ({ event, at: eventMoment(event) ?? 0 }))
-    .sort((a, b) => (a.at - b.at) * order);
+type Timed = { event: TeamEvent; at: number };
+
+const selectUpTo = 256;
+
+/**
+ * The first `limit` events by moment (latest first when `order` is -1), as a stable sort would put them.
+ * A band shows a few dozen of up to 50,000: each moment is read once and only the shown few are kept in
+ * order, rather than sorting the whole band.
+ */
+function firstInOrder(events: readonly TeamEvent[], order: 1 | -1, limit: number): Timed[] {
+  // Each kept event moves the ones after it: past a few hundred, sorting the whole band costs less.
+  if (limit > selectUpTo || limit >= events.length) {
+    return events
+      .map((event) => ({ event, at: eventMoment(event) ?? 0 }))
+      .sort((a, b) => (a.at - b.at) * order)
+      .slice(0, limit);
+  }
+  const kept: Timed[] = [];
+  for (const event of events) {
+    const at = (eventMoment(event) ?? 0) * order;
+    if (kept.length >= limit && at >= (kept.at(-1) as Timed).at) continue;
+    // After every equal moment: equal ones keep the list's order.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((kept[middle] as Timed).at <= at) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, { event, at });
+    if (kept.length > limit) kept.pop();
+  }
+  return kept.map(({ event, at }) => ({ event, at: at * order }));
+}
+
+function byDay(timed: readonly Timed[]): Day[] {
   const days: Day[] = [];
   let last: Day | undefined;
   let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const { event, at } of sorted) {
+  for (const { event, at } of timed) {
     if (last && at >= last.start && at < lastEnd) {
       last.events.push(event);
       continue;
@@ -59,12 +91,21 @@ function byDay(events: TeamEvent[], order: 1 | -1): Day[] {
   return days;
 }
 
+const latestFirst = (id: SectionId) => (id === 'past' || id === 'canceled' ? -1 : 1);
+
+/** Every event of a band in the order it shows them (for Add to calendar). */
+export function inOrder(section: Section): TeamEvent[] {
+  if (section.id === 'unscheduled') return [...section.events];
+  return firstInOrder(section.events, latestFirst(section.id), section.count).map(({ event }) => event);
+}
+
 /** `isYours`: starred, or by an organiser the person follows; those live or still to come lead the page. */
 export function timeline(
   events: readonly TeamEvent[],
   filters: HomeFilters,
   now: number,
   isYours: (event: TeamEvent) => boolean = () => false,
+  shownOf: (id: SectionId) => number = () => Number.POSITIVE_INFINITY,
 ): Section[] {
   const terms = searchTerms(filters.query);
   const range = whenRange(filters, now);
@@ -118,9 +159,10 @@ export function timeline(
       id,
       days:
         id === 'unscheduled'
-          ? [{ start: 0, events: buckets[id] }]
-          : byDay(buckets[id], id === 'past' || id === 'canceled' ? -1 : 1),
+          ? [{ start: 0, events: buckets[id].slice(0, shownOf(id)) }]
+          : byDay(firstInOrder(buckets[id], latestFirst(id), shownOf(id))),
       count: buckets[id].length,
+      events: buckets[id],
     }));
 }
 

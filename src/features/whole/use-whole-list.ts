@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/later';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
 import { useYours } from '../../lib/yours';
-import { useClock } from '../../lists/clock';
+import { useListClock } from '../../lists/clock';
 import type { WholeDefinition } from '../../lists/definition';
 import { filterRows } from '../../lists/filter';
 import { isNoTeamError } from '../../lists/list-states';
@@ -33,7 +33,7 @@ export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: L
   const list = useDeferredValue(query.data);
   const items = list?.items;
   const rows = useMemo(() => toRows(items ?? []), [items]);
-  const now = useClock(useMemo(() => memoNextChange(def, items ?? []), [def, items]));
+  const now = useListClock(items, def.nextChangeAt);
   const filters = useDeferredValue(url.filters);
   const sort = useDeferredValue(url.sort);
   const yours = useYours();
@@ -92,14 +92,5 @@ export function useWholeList<T extends ListItem>(def: WholeDefinition<T>, url: L
           );
         }
       : null,
-  };
-}
-
-// The clock asks on every render; the answer is kept until it ticks.
-function memoNextChange<T extends ListItem>(def: WholeDefinition<T>, items: readonly T[]) {
-  let last: { at: number; change: number | null } | null = null;
-  return (at: number) => {
-    if (last?.at !== at) last = { at, change: def.nextChangeAt(items, at) };
-    return last.change;
   };
 }
