@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** Cards a section shows before its "Show more". */
 export const sectionStep = 24;
-/** Cards the home draws in its first frame, and more in each frame after, until every section is drawn. */
-export const cardsPerFrame = 24;
+/** Cards the home draws in its first frame: a screenful on the tallest usual screens. */
+export const firstCards = 24;
+/** Cards it draws in each frame after, until every section is drawn: a layout of each frame's cards stays short. */
+export const cardsPerFrame = 12;
 
 /**
  * How many cards each section draws within `budget`, counted from the top; null for a section below the
@@ -21,11 +23,11 @@ export function stagedCounts(shown: readonly number[], budget: number): (number 
 
 /**
  * How many of the home's cards may be drawn now. A whole page of cards is one long layout, so the first
- * frame draws a screenful and each later frame a screenful more, until a complete list is drawn whole;
+ * frame draws a screenful and each later frame a few more, until a complete list is drawn whole;
  * after that nothing is held back. `whole` draws everything at once (a position is about to be restored).
  */
 export function useStagedBudget(total: number, complete: boolean, whole: boolean): number {
-  const [budget, setBudget] = useState(whole ? Number.POSITIVE_INFINITY : cardsPerFrame);
+  const [budget, setBudget] = useState(whole ? Number.POSITIVE_INFINITY : firstCards);
   const done = budget === Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (done || total === 0) return;
