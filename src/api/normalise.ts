@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { safeImageUrl } from '../domain/image-url';
+import { sharedAccount, sharedPrice } from '../domain/shared-values';
 import type { Account, ListItem, ListPage, Money, PageParams, Pagination } from '../domain/types';
 import { parseTimestamp, timestampOffset } from '../lib/dates';
 import { moneyAmount } from '../lib/money';
@@ -129,8 +130,8 @@ export function listItemOf(raw: v.InferOutput<typeof rawItem>): Omit<ListItem, '
     description: raw.description,
     coverUrl: raw.cover_url,
     durationSeconds: raw.duration_seconds,
-    price: raw.price,
-    account: raw.account,
+    price: sharedPrice(raw.price),
+    account: sharedAccount(raw.account),
   };
 }
 

@@ -6,7 +6,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { clear, del, get, getMany, keys, set, setMany } from 'idb-keyval';
-import type { ListPage } from '../domain/types';
+import { shareValues } from '../domain/shared-values';
+import type { ListItem, ListPage } from '../domain/types';
 import { cacheStore } from '../lib/kept-stores';
 import { isWholeKey, keptShape, type ListQueryMeta, wholeKey } from './list-queries';
 import { wholeListFromPages, wholePageSize } from './whole-list';
@@ -20,7 +21,7 @@ type KeptPage = {
   shape: string;
   key: QueryKey;
   updatedAt: number;
-  data: ListPage<{ id: string }>;
+  data: ListPage<ListItem>;
 };
 type Owner = { owner: string; shape: string };
 
@@ -128,6 +129,7 @@ export async function restoreKept(
         continue;
       }
       restored++;
+      shareValues(record.data.items);
       // What the network answered while this was read is newer.
       if (client.getQueryData(record.key) === undefined)
         restore(client, record.key, record.data, record.updatedAt);
