@@ -32,7 +32,7 @@ export async function openForLoadAll(tab: Tab): Promise<Locator> {
 }
 
 /** Samples the JS heap until `stop()`; returns the largest seen. */
-function heapSampler(cdp: CDPSession): { stop(): Promise<number> } {
+export function heapSampler(cdp: CDPSession): { stop(): Promise<number> } {
   let peak = 0;
   let running = true;
   const loop = (async () => {

@@ -34,7 +34,7 @@ import {
 } from './page-switch';
 import { openPaletteOn, type PaletteOpen } from './palette';
 import { type CurveRow, type Machine, MB, markdown, type Profile, type Results, type Row } from './report';
-import { homeReturns } from './returns';
+import { homeReads, homeReturns } from './returns';
 import { type Layout, openWhole, type Scroll, scrollThrough } from './scroll';
 import { signInRoundTrip } from './sign-in';
 import { summarize } from './stats';
@@ -239,7 +239,13 @@ async function measureReturns(browser: Browser, who: Who, out: Collected): Promi
   log('return: big-team’s home (10,000 events) and huge-team’s (50,000), kept, then reloaded an hour later');
   const big = await homeReturns(browser, who.big, 100, longRuns);
   const huge = await homeReturns(browser, who.huge, 500, longRuns);
+  log('home: huge-team’s 50,000 events read whole, cold');
+  const reads = await homeReads(browser, who.huge, longRuns);
   out.rows.push(
+    row(metric.homeRead, 1, 'ms', reads, (s) => s.readMs),
+    row(metric.homeReadLongest, 1, 'ms', reads, (s) => s.longestTaskMs),
+    row(metric.homeReadPeak, 1, 'MB', reads, (s) => s.peakHeapBytes / MB),
+    row(metric.homeReadAfter, 1, 'MB', reads, (s) => s.heapAfterBytes / MB),
     row(metric.keptSize, 1, 'MB', big, (s) => s.keptBytes / MB),
     row(metric.restoreTime, 1, 'ms', big, (s) => s.restoreMs),
     row(metric.homeReturn, 1, 'ms', huge, (s) => s.sectionMs),

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { ageKept, keptPages } from '../test/support/kept';
 import { urls } from './first-load';
-import { type Credentials, freshTab, longest, probe, waitFor } from './tabs';
+import { heapSampler } from './load-all';
+import { type Credentials, freshTab, heapBytes, longest, probe, waitFor } from './tabs';
 
 // Returning to the home of a big team: what the device keeps, how long putting it back takes, and how
 // the page behaves while it restores and then reads the whole list again in the background.
@@ -19,10 +20,11 @@ export type HomeReturn = {
 
 const listRequest = (url: string) => url.includes('/community/team/events');
 
-/** Until no list request has been out for `quietMs`. */
-async function untilQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<void> {
+/** Until no list request has been out for `quietMs`; returns when the last one ended (`Date.now()`). */
+async function untilQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<number> {
   let out = 0;
   let lastAt = Date.now();
+  let lastEnd = lastAt;
   const started = (request: { url(): string }) => {
     if (!listRequest(request.url())) return;
     out++;
@@ -32,6 +34,7 @@ async function untilQuiet(page: Page, quietMs: number, timeoutMs: number): Promi
     if (!listRequest(request.url())) return;
     out--;
     lastAt = Date.now();
+    lastEnd = lastAt;
   };
   page.on('request', started);
   page.on('requestfinished', ended);
@@ -42,11 +45,56 @@ async function untilQuiet(page: Page, quietMs: number, timeoutMs: number): Promi
       if (Date.now() > deadline) throw new Error('the background read did not end');
       await page.waitForTimeout(250);
     }
+    return lastEnd;
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+export type HomeRead = {
+  /** Navigation to the last page of the whole list read. */
+  readMs: number;
+  /** The longest task from the first section painted until the read is over. */
+  longestTaskMs: number;
+  /** The largest JS heap seen while reading (sampled, no GC forced). */
+  peakHeapBytes: number;
+  /** The heap after GC once the list is read. */
+  heapAfterBytes: number;
+};
+
+/** The home of `credentials`' team opened cold, `times` times, each in a fresh context, until it is read whole. */
+export async function homeReads(
+  browser: Browser,
+  credentials: Credentials,
+  times: number,
+): Promise<HomeRead[]> {
+  const reads: HomeRead[] = [];
+  for (let run = 0; run < times; run++) {
+    const tab = await freshTab(browser, 1, credentials);
+    try {
+      const heap = heapSampler(tab.cdp);
+      const startedAt = Date.now();
+      await tab.page.goto(urls.home());
+      await waitFor(tab.page, 'sectionPaintAt', 120_000);
+      const endedAt = await untilQuiet(tab.page, 2_000, 300_000);
+      const peakHeapBytes = await heap.stop();
+      const state = await probe(tab.page);
+      const readMs = endedAt - startedAt;
+      reads.push({
+        readMs,
+        longestTaskMs: longest(
+          state.longTasks.filter((task) => task.start >= (state.sectionPaintAt as number)),
+        ),
+        peakHeapBytes,
+        heapAfterBytes: await heapBytes(tab.cdp),
+      });
+    } finally {
+      await tab.context.close();
+    }
+  }
+  return reads;
 }
 
 /**
