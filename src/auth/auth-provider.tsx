@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { forgetSharedValues } from '../domain/shared-values';
 import { setPerson } from '../lib/personal-store';
 import { type AuthSnapshot, personOf } from './auth-state';
 import { appSession } from './browser-session';
@@ -52,7 +53,9 @@ export function AuthProvider({
 
   useEffect(() => {
     // One person's lists must never show to the next one who signs in in this tab.
-    if (snapshot.status === 'signed-out') queryClient.clear();
+    if (snapshot.status !== 'signed-out') return;
+    queryClient.clear();
+    forgetSharedValues();
   }, [snapshot.status, queryClient]);
 
   const value = useMemo(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { account, event, money } from '../lists/fixtures.test-support';
-import { sharedAccount, sharedPrice, shareValues } from './shared-values';
+import { forgetSharedValues, sharedAccount, sharedPrice, shareValues } from './shared-values';
 
 describe('shared values', () => {
   it('gives equal accounts and prices one object', () => {
@@ -29,6 +29,12 @@ describe('shared values', () => {
     expect(items[0]?.account).toBe(items[1]?.account);
     expect(items[0]?.price).toBe(items[1]?.price);
     expect(items).toEqual(copies);
+  });
+
+  it('holds nothing of a person who signed out', () => {
+    const held = sharedAccount(account('lin'));
+    forgetSharedValues();
+    expect(sharedAccount(account('lin'))).not.toBe(held);
   });
 
   it('keeps null as null', () => {

@@ -35,6 +35,12 @@ export function sharedPrice(price: Money | null): Money | null {
   return shared(prices, key, price, () => true);
 }
 
+/** Lets go of every organiser and price held, when the person signs out. */
+export function forgetSharedValues(): void {
+  accounts.clear();
+  prices.clear();
+}
+
 /** Items put back from the device arrive each with copies of their own: they share them again. */
 export function shareValues(items: readonly ListItem[]): void {
   for (const item of items) {
