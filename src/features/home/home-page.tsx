@@ -50,14 +50,16 @@ export function HomePage() {
   const changes = seen?.changes ?? null;
   const [limits, setLimits] = useState<Partial<Record<SectionId, number>>>({});
   const limitOf = useCallback((id: SectionId) => limits[id] ?? sectionStep, [limits]);
+  // By the items, not the list: a long read publishes its progress five times a second with the same items.
+  const items = laidOut?.items;
   const sections = useMemo(() => {
-    if (!laidOut) return [];
+    if (!items) return [];
     const events =
       deferredFilters.changed && changes !== null
-        ? laidOut.items.filter((event) => isMarked(changes, event.id))
-        : laidOut.items;
+        ? items.filter((event) => isMarked(changes, event.id))
+        : items;
     return timeline(events, deferredFilters, now, (event) => isYours(yours, event), limitOf);
-  }, [laidOut, deferredFilters, now, yours, changes, limitOf]);
+  }, [items, deferredFilters, now, yours, changes, limitOf]);
   const shown = sections.map((section) => Math.min(section.count, limitOf(section.id)));
   const [restoring] = useState(() => willRestoreScroll(navigationType, location));
   const total = shown.reduce((sum, count) => sum + count, 0);
