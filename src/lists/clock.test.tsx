@@ -2,6 +2,18 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTickDelay, useClock, useListClock } from './clock';
 
+const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+function withFakeClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 describe('nextTickDelay', () => {
   const now = Date.UTC(2026, 10, 23, 9, 0, 20);
 
@@ -17,15 +29,7 @@ describe('nextTickDelay', () => {
 });
 
 describe('useClock', () => {
-  const start = Date.UTC(2026, 10, 23, 9, 0, 0);
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(start);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock();
 
   function Clock({ changeAt }: { changeAt: number | null }) {
     const now = useClock(() => changeAt);
@@ -61,15 +65,7 @@ describe('useClock', () => {
 });
 
 describe('useListClock', () => {
-  const start = Date.UTC(2026, 10, 23, 9, 0, 0);
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(start);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock();
 
   const items = [start + 60_000];
   function ListClock({ list, label }: { list: readonly number[] | undefined; label: string }) {
