@@ -50,6 +50,8 @@ describe('a page that stays true while open', () => {
     await page.clock.install({ time: event.start - 2 * minute });
     await page.goto('/');
     await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    // The home draws its cards a frame at a time; its sessions note shows once every band is drawn.
+    await page.getByRole('complementary', { name: 'Sessions' }).waitFor();
     const cards = await page.getByRole('main').getByRole('article').count();
     expect(cards).toBeGreaterThan(0);
 
