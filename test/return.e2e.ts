@@ -112,6 +112,8 @@ describe('every return is instant', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/');
     await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    // Every band drawn (the home draws its cards a frame at a time; its sessions note shows then).
+    await page.getByRole('complementary', { name: 'Sessions' }).waitFor();
     const before = new Set(await cardTitles(page));
     // The home reads three whole pages; all three are kept.
     await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -119,6 +121,7 @@ describe('every return is instant', () => {
     await addFault({ match: 'events', status: 500 });
     await page.reload();
     await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    await page.getByRole('complementary', { name: 'Sessions' }).waitFor();
     // The same cards, though one may have moved on (ended) since.
     const after = await cardTitles(page);
     expect(after.length).toBeGreaterThan(before.size / 2);
