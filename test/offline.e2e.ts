@@ -180,7 +180,7 @@ describe('readable offline', () => {
         await registration.update();
         await taken;
       });
-      await expect.poll(shellRevisions).toEqual(['next-build']);
+      await expect.poll(shellRevisions, { timeout: 10_000 }).toEqual(['next-build']);
       await page.reload();
       expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('next');
     } finally {

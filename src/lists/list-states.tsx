@@ -76,7 +76,7 @@ export function ErrorState({
   );
 }
 
-export function RetryNotice({ error }: { error: unknown }) {
+export function RetryNotice({ error, onCancel }: { error: unknown; onCancel: () => void }) {
   const m = useMessages();
   const asked = isRateLimited(error) ? error.retryAfterMs : null;
   const [endsAt] = useState(() => Date.now() + (asked ?? 0));
@@ -95,6 +95,9 @@ export function RetryNotice({ error }: { error: unknown }) {
   return (
     <Notice tone="warning">
       <p>{text}</p>
+      <button type="button" className="button button--quiet" onClick={onCancel}>
+        {m.common.cancel}
+      </button>
     </Notice>
   );
 }

@@ -150,7 +150,10 @@ export function HomePage() {
                   limit={limitOf(section.id)}
                   drawn={count}
                   onMore={() =>
-                    setLimits((before) => ({ ...before, [section.id]: limitOf(section.id) + sectionStep }))
+                    setLimits((before) => ({
+                      ...before,
+                      [section.id]: (before[section.id] ?? sectionStep) + sectionStep,
+                    }))
                   }
                 />
               );

@@ -61,7 +61,9 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
       </header>
       <div className="list__progress">{isFetching && data ? <span className="progress-bar" /> : null}</div>
       <ListNotices state={location.state} />
-      {retrying ? <RetryNotice key={list.query.failureCount} error={failureReason} /> : null}
+      {retrying ? (
+        <RetryNotice key={list.query.failureCount} error={failureReason} onCancel={list.cancel} />
+      ) : null}
       {list.slow && !retrying ? <SlowNotice onRetry={retry} onCancel={list.cancel} /> : null}
       {error && !list.noTeam ? (
         <ErrorState error={error} onRetry={retry} keptCards={data !== undefined} />

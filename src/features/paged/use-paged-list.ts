@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
-import { useClock } from '../../lists/clock';
+import { useListClock } from '../../lists/clock';
 import type { ListDefinition } from '../../lists/definition';
 import { isNoTeamError, useSlow } from '../../lists/list-states';
 import { type ListUrl, listSearch, pageForNewSize } from '../../lists/list-url';
@@ -25,7 +25,7 @@ export function usePagedList<T extends ListItem>(def: ListDefinition<T>, url: Li
   const { data, error, isPlaceholderData, isFetching } = query;
   const totalPages = data && !isPlaceholderData ? data.pagination.totalPages : null;
   const items = data?.items ?? [];
-  const now = useClock((at) => def.nextChangeAt(items, at));
+  const now = useListClock(data?.items, def.nextChangeAt);
 
   const schema = def.urlSchema;
   const hrefFor = useCallback((page: number) => listSearch(def.urlSchema, { ...url, page }), [def, url]);
