@@ -112,6 +112,30 @@ describe('PagedList', () => {
     );
   });
 
+  it('offers Retry and Cancel when a page keeps the person waiting, and Cancel stops the wait', async () => {
+    const user = userEvent.setup();
+    const sandbox = await startApiSandbox({ events: rawEvents(30) }, { timeoutMs: 15_000 });
+    sandbox.fault({ match: 'events', delayMs: 60_000, times: null });
+    await renderApp('/events', { waitForData: false });
+    const slow = await screen.findByText(/taking longer than usual/, undefined, { timeout: 8_000 });
+    const notice = within(slow.closest('[role="status"]') as HTMLElement);
+    expect(notice.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await user.click(notice.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Loading was cancelled/)).toBeTruthy();
+  });
+
+  it('keeps Cancel while it tries again by itself', async () => {
+    const user = userEvent.setup();
+    const sandbox = await startApiSandbox({ events: rawEvents(30) });
+    sandbox.fault({ match: 'events', status: 503, times: null });
+    await renderApp('/events', { retry: queryRetry, waitForData: false });
+    const retrying = await screen.findByText(/Trying again/);
+    const notice = within(retrying.closest('[role="status"]') as HTMLElement);
+    await user.click(notice.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Loading was cancelled/)).toBeTruthy();
+    expect(screen.queryByText(/Trying again/)).toBeNull();
+  });
+
   it('says how many items could not be shown, and which came twice', async () => {
     await startApiSandbox({
       events: [
