@@ -77,6 +77,31 @@ describe('the whole list on a desktop', () => {
     await page.getByRole('status').getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/Loading was cancelled/).waitFor();
   });
+
+  it('moves its busy marks on the compositor, so a page of many cards is not painted again each frame', async () => {
+    await page.goto('/events');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await addFault({ match: 'events', delayMs: 10_000, times: 1 });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Refreshing…' }).waitFor();
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = effect
+          .getKeyframes()
+          .flatMap((frame) => Object.keys(frame))
+          .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+        return { svg: effect.target instanceof SVGElement, properties: [...new Set(properties)].sort() };
+      }),
+    );
+    // The refresh icon's turn and the progress bar's sweep, at least.
+    expect(running.length).toBeGreaterThanOrEqual(2);
+    for (const { svg, properties } of running) {
+      expect(svg).toBe(false);
+      for (const property of properties)
+        expect(['opacity', 'rotate', 'scale', 'transform', 'translate']).toContain(property);
+    }
+  });
 });
 
 describe('the whole list on a phone', () => {

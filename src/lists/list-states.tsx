@@ -169,7 +169,9 @@ export function Freshness({
         onClick={refreshing ? undefined : onRefresh}
         aria-busy={refreshing}
       >
-        <Icon name="refresh" className={refreshing ? 'icon--spin' : undefined} />
+        <span className={refreshing ? 'turn turn--on' : 'turn'}>
+          <Icon name="refresh" />
+        </span>
         <span className="swap-label">
           <span aria-hidden={refreshing}>{m.lists.refresh}</span>
           <span aria-hidden={!refreshing}>{m.lists.refreshing}</span>
