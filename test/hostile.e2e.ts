@@ -70,8 +70,9 @@ describe('hostile data at 320 px', () => {
       });
     });
     await signIn(page, 'team-member', '/events');
-    // Settled, so no request of the sign-in's own page load takes the faults below.
+    // Settled, so no request of the sign-in's own page load (page 2 read ahead) takes the faults below.
     await cards(page, 'events').first().waitFor();
+    await page.waitForLoadState('networkidle');
   });
   afterAll(async () => {
     await clearFaults();
