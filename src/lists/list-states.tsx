@@ -76,6 +76,15 @@ export function ErrorState({
   );
 }
 
+export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const m = useMessages();
+  return (
+    <button type="button" className="button button--quiet" onClick={onCancel}>
+      {m.common.cancel}
+    </button>
+  );
+}
+
 export function RetryNotice({ error, onCancel }: { error: unknown; onCancel: () => void }) {
   const m = useMessages();
   const asked = isRateLimited(error) ? error.retryAfterMs : null;
@@ -95,9 +104,7 @@ export function RetryNotice({ error, onCancel }: { error: unknown; onCancel: () 
   return (
     <Notice tone="warning">
       <p>{text}</p>
-      <button type="button" className="button button--quiet" onClick={onCancel}>
-        {m.common.cancel}
-      </button>
+      <CancelButton onCancel={onCancel} />
     </Notice>
   );
 }
@@ -110,9 +117,7 @@ export function SlowNotice({ onRetry, onCancel }: { onRetry: () => void; onCance
       <button type="button" className="button" onClick={onRetry}>
         {m.common.retry}
       </button>
-      <button type="button" className="button button--quiet" onClick={onCancel}>
-        {m.common.cancel}
-      </button>
+      <CancelButton onCancel={onCancel} />
     </Notice>
   );
 }

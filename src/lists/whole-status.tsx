@@ -5,7 +5,7 @@ import { formatInteger } from '../lib/numbers';
 import type { Activation } from '../navigation/focus';
 import { Notice } from '../ui/notice';
 import type { ListWords } from './definition';
-import { DataNotices } from './list-states';
+import { CancelButton, DataNotices } from './list-states';
 
 const listFormat = (m: Messages, values: readonly number[]) =>
   new Intl.ListFormat(m.language, { type: 'conjunction' }).format(
@@ -43,11 +43,7 @@ export function ReadProgress({
     <div className="read-progress" role="status">
       <progress max={Math.max(total, 1)} value={read} aria-label={m.whole.reading} />
       <span>{total > 0 ? m.whole.readPages(read, total) : m.whole.reading}</span>
-      {onCancel ? (
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          {m.common.cancel}
-        </button>
-      ) : null}
+      {onCancel ? <CancelButton onCancel={onCancel} /> : null}
     </div>
   );
 }
