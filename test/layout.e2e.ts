@@ -14,6 +14,27 @@ const firstCardTop = (page: Page) =>
     .first()
     .evaluate((card) => card.getBoundingClientRect().top);
 
+/** At least `atLeast` animations run, none on an SVG element, none on what the compositor cannot move alone. */
+async function expectCompositorOnly(page: Page, atLeast: number) {
+  const running = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = effect
+          .getKeyframes()
+          .flatMap((frame) => Object.keys(frame))
+          .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+        return { svg: effect.target instanceof SVGElement, properties: [...new Set(properties)].sort() };
+      }),
+    );
+  await expect.poll(async () => (await running()).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(atLeast);
+  for (const { svg, properties } of await running()) {
+    expect(svg).toBe(false);
+    for (const property of properties)
+      expect(['opacity', 'rotate', 'scale', 'transform', 'translate']).toContain(property);
+  }
+}
+
 describe('the whole list on a desktop', () => {
   let browser: Browser;
   let page: Page;
@@ -86,24 +107,13 @@ describe('the whole list on a desktop', () => {
     await addFault({ match: 'events', page: 1, delayMs: 10_000 });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('button', { name: 'Refreshing…' }).waitFor();
-    const running = () =>
-      page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const effect = animation.effect as KeyframeEffect;
-          const properties = effect
-            .getKeyframes()
-            .flatMap((frame) => Object.keys(frame))
-            .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
-          return { svg: effect.target instanceof SVGElement, properties: [...new Set(properties)].sort() };
-        }),
-      );
     // The refresh icon's turn and the progress bar's sweep, at least.
-    await expect.poll(async () => (await running()).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
-    for (const { svg, properties } of await running()) {
-      expect(svg).toBe(false);
-      for (const property of properties)
-        expect(['opacity', 'rotate', 'scale', 'transform', 'translate']).toContain(property);
-    }
+    await expectCompositorOnly(page, 2);
+    // A page never read: its skeletons shine while it waits.
+    await addFault({ match: 'events', page: 9, delayMs: 10_000 });
+    await page.goto('/events?page=9&per_page=24');
+    await page.getByRole('status', { name: 'Loading events' }).waitFor();
+    await expectCompositorOnly(page, 12);
   });
 });
 
