@@ -16,7 +16,7 @@ import { wholeListFromPages, wholePageSize } from './whole-list';
 // page that changed and a restore reads pages, never one 50,000-item value. Loaded lazily.
 
 // Each page names its owner too: a tab still open for one person never adds to the next one's.
-type KeptPage = {
+export type KeptPage = {
   owner: string;
   shape: string;
   key: QueryKey;
@@ -32,28 +32,40 @@ const writeDelayMs = 1_000;
 
 const isKept = (query: Query) => (query.meta as ListQueryMeta | undefined)?.kept === true;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+type YieldingScheduler = { yield?: () => Promise<void> };
+// Back ahead of other tasks where the browser can (`scheduler.yield`): a timer's turn waits behind them.
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve, 0));
+
+function chunks<T>(values: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let from = 0; from < values.length; from += size) out.push(values.slice(from, from + size));
+  return out;
+}
 
 /**
  * Everything kept, as read from the device: whose it says it is, each page by its query hash, and when
  * the reading started (`performance.now()`).
  */
-type KeptRead = { owner: Owner | undefined; pages: [string, KeptPage | undefined][]; startedAt: number };
+export type KeptRead = {
+  owner: Owner | undefined;
+  pages: [string, KeptPage | undefined][];
+  startedAt: number;
+};
 
 async function readKept(): Promise<KeptRead> {
   const startedAt = performance.now();
   const [owner, hashes] = await Promise.all([get<Owner>(ownerKey, cacheStore), keys<string>(cacheStore)]);
-  const pages: KeptRead['pages'] = [];
   const pageHashes = hashes.filter((key) => key !== ownerKey);
-  for (let from = 0; from < pageHashes.length; from += pagesPerTask) {
-    const batch = pageHashes.slice(from, from + pagesPerTask);
-    const records = await getMany<KeptPage | undefined>(batch, cacheStore);
-    pages.push(
-      ...records.map((record, index): KeptRead['pages'][number] => [batch[index] as string, record]),
-    );
-    await nextTask();
-  }
-  return { owner, pages, startedAt };
+  // Every batch asked for at once: one after another, each waited out the database's round trip.
+  const batches = await Promise.all(
+    chunks(pageHashes, pagesPerTask).map(async (batch) => {
+      const records = await getMany<KeptPage | undefined>(batch, cacheStore);
+      return records.map((record, index): KeptRead['pages'][number] => [batch[index] as string, record]);
+    }),
+  );
+  return { owner, pages: batches.flat(), startedAt };
 }
 
 let readAhead: Promise<KeptRead> | undefined;
@@ -117,22 +129,36 @@ export async function restoreKept(
 ): Promise<{ restored: number; startedAt: number }> {
   const { pages, startedAt } = await (readAhead ?? readKept());
   readAhead = undefined;
+  const { restored, expired } = await putBack(client, pages, owner, maxAgeMs, now);
+  await Promise.all(expired.map((hash) => del(hash, cacheStore)));
+  return { restored, startedAt };
+}
+
+/**
+ * `restoreKept` once the pages are read: puts `owner`'s young enough pages into the cache, the lists kept
+ * whole first, so a view of one (the home) shows without waiting for every page. Returns how many pages
+ * it put back, and the hashes of those to forget (someone else's, an older shape, too old).
+ */
+export async function putBack(
+  client: QueryClient,
+  pages: KeptRead['pages'],
+  owner: string,
+  maxAgeMs: number,
+  now: number,
+): Promise<{ restored: number; expired: string[] }> {
   const expired: string[] = [];
+  const own: KeptPage[] = [];
   const wholes = new Map<string, { pages: (ListPage<{ id: string }> | undefined)[]; oldest: number }>();
-  let restored = 0;
-  for (let from = 0; from < pages.length; from += pagesPerTask) {
-    for (const [hash, record] of pages.slice(from, from + pagesPerTask)) {
+  for (const batch of chunks(pages, pagesPerTask)) {
+    for (const [hash, record] of batch) {
       const where = record ? pageOf(record.key) : null;
-      const own = record?.owner === owner && record.shape === keptShape;
-      if (!record || !where || !own || now - record.updatedAt > maxAgeMs) {
+      const theirs = record?.owner === owner && record.shape === keptShape;
+      if (!record || !where || !theirs || now - record.updatedAt > maxAgeMs) {
         expired.push(hash);
         continue;
       }
-      restored++;
+      own.push(record);
       shareValues(record.data.items);
-      // What the network answered while this was read is newer.
-      if (client.getQueryData(record.key) === undefined)
-        restore(client, record.key, record.data, record.updatedAt);
       if (where.perPage !== wholePageSize) continue;
       const whole = wholes.get(where.name) ?? { pages: [], oldest: record.updatedAt };
       whole.pages[where.page - 1] = record.data;
@@ -146,8 +172,14 @@ export async function restoreKept(
     if (list && client.getQueryData(wholeKey(name)) === undefined)
       restore(client, wholeKey(name), list, whole.oldest);
   }
-  await Promise.all(expired.map((hash) => del(hash, cacheStore)));
-  return { restored, startedAt };
+  for (const batch of chunks(own, pagesPerTask)) {
+    await nextTask();
+    // What the network answered while this was read is newer.
+    for (const record of batch)
+      if (client.getQueryData(record.key) === undefined)
+        restore(client, record.key, record.data, record.updatedAt);
+  }
+  return { restored: own.length, expired };
 }
 
 /**
