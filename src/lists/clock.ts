@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const minute = 60_000;
 // setTimeout overflows past 2^31-1 ms and would fire at once.
@@ -10,11 +10,12 @@ export function nextTickDelay(now: number, nextChangeAt: number | null): number 
   return Math.min(untilMinute, untilChange, longestTimeout);
 }
 
+/** `nextChangeAt` is asked after the render is painted, again when it or the clock changes: keep it stable. */
 export function useClock(nextChangeAt: (now: number) => number | null): number {
   const [now, setNow] = useState(() => Date.now());
-  const changeAt = nextChangeAt(now);
 
   useEffect(() => {
+    const changeAt = nextChangeAt(now);
     // A few ms late so the change has really happened when we look again.
     const timer = window.setTimeout(() => setNow(Date.now()), nextTickDelay(now, changeAt) + 5);
     const onVisible = () => {
@@ -25,26 +26,23 @@ export function useClock(nextChangeAt: (now: number) => number | null): number {
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [now, changeAt]);
+  }, [now, nextChangeAt]);
 
   return now;
 }
 
 /**
- * The clock of a list's page: the next change of its items is worked out once per list and tick, not on
- * every render, since a whole list's items can be 50,000 and a page renders many times between ticks.
+ * The clock of a list's page: the next change of its items is worked out once per list and tick, after
+ * the render, not in every render, since a whole list's items can be 50,000 and a page renders many times
+ * between ticks.
  */
 export function useListClock<T>(
   items: readonly T[] | undefined,
   nextChangeAt: (items: readonly T[], now: number) => number | null,
 ): number {
-  const ask = useMemo(() => {
-    let last: { at: number; change: number | null } | null = null;
-    return (at: number) => {
-      if (items === undefined) return null;
-      if (last?.at !== at) last = { at, change: nextChangeAt(items, at) };
-      return last.change;
-    };
-  }, [items, nextChangeAt]);
+  const ask = useCallback(
+    (at: number) => (items === undefined ? null : nextChangeAt(items, at)),
+    [items, nextChangeAt],
+  );
   return useClock(ask);
 }

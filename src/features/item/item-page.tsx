@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isWholeListComplete } from '../../api/whole-list';
 import { paths } from '../../config/paths';
@@ -28,7 +28,7 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
   const [cached] = useState(() => findInCache(client, def, id));
   const whole = useQuery(def.queries.whole());
   const item = whole.data?.items.find((candidate) => candidate.id === id) ?? cached;
-  const now = useClock((at) => (item ? def.nextChangeAt([item], at) : null));
+  const now = useClock(useCallback((at) => (item ? def.nextChangeAt([item], at) : null), [item, def]));
   useDocumentTitle(item?.name ?? words.untitled);
 
   const back = openedHere(location.state) ? (
