@@ -15,11 +15,11 @@ import { buildApp } from './support/servers';
 import { type StaticServer, securityHeaders, startStaticServer } from './support/static-server';
 
 // Teamboard against an authorization server it was not written with (oauth2-mock-server), once built for
-// OpenID Connect and once for plain OAuth 2, each with the issuer `<origin>/tenant/` and 12-second tokens.
+// OpenID Connect and once for plain OAuth 2, each with the issuer `<origin>/tenant/` and 16-second tokens.
 
 const OIDC_APP = `http://127.0.0.1:${4180 + offset}`;
 const PLAIN_APP = `http://127.0.0.1:${4181 + offset}`;
-const TOKEN_TTL = 12;
+const TOKEN_TTL = 16;
 
 let external: ExternalAuth;
 let browser: Browser;
@@ -75,6 +75,14 @@ async function signIn(page: Page): Promise<void> {
   await eventCards(page).first().waitFor();
 }
 
+/** Marks the tab's access token due, so the app's next request renews it first. */
+async function makeTokenDue(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
+    sessionStorage.setItem('teamboard.session', JSON.stringify({ ...stored, refreshAt: Date.now() }));
+  });
+}
+
 describe('OpenID Connect, issuer with a path ending in "/"', () => {
   let page: Page;
   let context: BrowserContext;
@@ -101,7 +109,10 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
   });
 
-  it('refreshes 12-second tokens ahead of expiry, each serving many requests, without a storm', async () => {
+  it('refreshes 16-second tokens ahead of expiry, each serving many requests, without a storm', async () => {
+    // The sign-in's token may already be due on a busy machine: made due now, every token counted here
+    // lives its whole life in the loop.
+    await makeTokenDue(page);
     const before = refreshes();
     const firstRequest = api.sent.length;
     // Browse until the app has renewed its token twice; a fixed margin longer than the token's life
@@ -114,10 +125,11 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     }
     await page.goto('/events?per_page=12');
     await eventCards(page).first().waitFor();
+    await page.waitForLoadState('networkidle');
     expect(refreshes() - before).toBe(2);
     const tokens = api.sent.slice(firstRequest).map((request) => request.token);
     const uses = [...new Set(tokens)].map((token) => tokens.filter((used) => used === token).length);
-    expect(uses.length).toBe(3);
+    expect(uses.length).toBe(2);
     expect(uses.slice(0, -1).every((count) => count > 2)).toBe(true);
     expect(api.statuses).not.toContain(401);
   }, 180_000);
@@ -127,10 +139,7 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     const statusesBefore = api.statuses.length;
     external.refuseNextIssued();
     // The next load renews first (its token is due), and the API refuses the token it just got.
-    await page.evaluate(() => {
-      const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
-      sessionStorage.setItem('teamboard.session', JSON.stringify({ ...stored, refreshAt: Date.now() }));
-    });
+    await makeTokenDue(page);
     await page.goto('/events?page=3&per_page=12');
     await eventCards(page).first().waitFor();
     // The cards can be the ones kept from the last visit: the API's answers come after them.
@@ -178,10 +187,7 @@ describe('plain OAuth 2: RFC 8414 metadata, scopes without openid, no ID token',
   it('refreshes on a 401 and goes on, and signs out locally with revocation where there is no end-session', async () => {
     const before = refreshes();
     external.refuseNextIssued();
-    await page.evaluate(() => {
-      const stored = JSON.parse(sessionStorage.getItem('teamboard.session') ?? '{}');
-      sessionStorage.setItem('teamboard.session', JSON.stringify({ ...stored, refreshAt: Date.now() }));
-    });
+    await makeTokenDue(page);
     await page.goto('/events?page=2&per_page=12');
     await eventCards(page).first().waitFor();
     expect(refreshes() - before).toBe(2);
