@@ -106,6 +106,7 @@ function runNow<R>(run: Generator<void, R>): R {
 async function runSliced<R>(run: Generator<void, R>, signal: AbortSignal): Promise<R> {
   let step = run.next();
   while (!step.done) {
+    // A timer's turn, not `scheduler.yield`: this is background work, and the page's own tasks go first.
     await new Promise((resolve) => setTimeout(resolve));
     signal.throwIfAborted();
     step = run.next();
