@@ -115,6 +115,7 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     await makeTokenDue(page);
     const before = refreshes();
     const firstRequest = api.sent.length;
+    const firstStatus = api.statuses.length;
     // Browse until the app has renewed its token twice; a fixed margin longer than the token's life
     // would renew before every request instead.
     for (let visit = 0; visit < 200 && refreshes() - before < 2; visit++) {
@@ -131,7 +132,7 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     const uses = [...new Set(tokens)].map((token) => tokens.filter((used) => used === token).length);
     expect(uses.length).toBe(2);
     expect(uses.slice(0, -1).every((count) => count > 2)).toBe(true);
-    expect(api.statuses).not.toContain(401);
+    expect(api.statuses.slice(firstStatus)).not.toContain(401);
   }, 180_000);
 
   it('recovers silently from a 401 for a token issued a moment before', async () => {
