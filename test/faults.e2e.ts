@@ -137,7 +137,10 @@ describe('fault matrix on both lists', () => {
     });
   });
   afterAll(() => browser?.close());
-  afterEach(() => clearFaults());
+  // A try that failed offline leaves the next one online.
+  afterEach(() =>
+    Promise.all([clearFaults(), ...[...tabs.values()].map((tab) => tab.context.setOffline(false))]),
+  );
 
   // Every other page, so that the page one row prefetches is never the next row's faulty page.
   it.each(rows.map((row, index) => ({ ...row, pageNumber: 2 * index + 2 })))(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, type TestPage } from './support/browser';
+import { forgetKept } from './support/kept';
 import { addFault, clearFaults } from './support/sandbox';
 import { openPersonMenu } from './support/sign-in';
 import { fetchAll, type RawEvent, statusAt } from './support/team-data';
@@ -126,6 +127,9 @@ describe('the home as big-team', () => {
     // A page halfway that outlasts the client's timeout twice before it answers: reading stays open long
     // enough to see both at once.
     await addFault({ match: 'events', page: 50, delayMs: 6000, times: 2 });
+    // From a list page with nothing kept, a try before's included: a list read whole is not read again.
+    await forgetKept(page);
+    await page.goto('/events');
     await page.getByRole('link', { name: 'What’s on', exact: true }).click();
     const progress = page.getByRole('status').filter({ hasText: /^Read \d+ of 100 pages/ });
     await progress.waitFor();

@@ -109,7 +109,8 @@ describe('the whole list on a desktop', () => {
     await page.getByRole('button', { name: 'Refreshing…' }).waitFor();
     // The refresh icon's turn and the progress bar's sweep, at least.
     await expectCompositorOnly(page, 2);
-    // A page never read: its skeletons shine while it waits.
+    // A page never read, a try before's included: its skeletons shine while it waits.
+    await forgetKept(page);
     await addFault({ match: 'events', page: 9, delayMs: 10_000 });
     await page.goto('/events?page=9&per_page=24');
     await page.getByRole('status', { name: 'Loading events' }).waitFor();
