@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, metaPolicy } from '../src/config/security-headers';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
@@ -81,11 +81,19 @@ describe('a full session under the policy', () => {
     shownTexts.push(await page.locator('body').innerText());
   }
 
+  let tokenEndpoint: string;
   beforeAll(async () => {
     const discovery = (await (
       await fetch(`${SANDBOX_ORIGIN}/oauth/.well-known/openid-configuration`)
     ).json()) as { token_endpoint: string };
+    tokenEndpoint = discovery.token_endpoint;
     browser = await launchBrowser();
+  });
+  // A context of its own for each try: a retry starts signed out, with nothing gathered by the try before.
+  beforeEach(async () => {
+    for (const gathered of [violations, consoleTexts, urls, imageReferers, shownTexts, storedLocally])
+      gathered.length = 0;
+    for (const kind of Object.values(tokens)) kind.clear();
     // No service worker: it would serve the page file this session fails to load on purpose from its
     // cache. offline.e2e.ts runs the worker under this same policy.
     session = await newPage(browser, {
@@ -104,7 +112,7 @@ describe('a full session under the policy', () => {
       });
     });
     page.on('response', async (response) => {
-      if (response.url() !== discovery.token_endpoint || response.request().method() !== 'POST') return;
+      if (response.url() !== tokenEndpoint || response.request().method() !== 'POST') return;
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (typeof body.access_token === 'string') tokens.access.add(body.access_token);
       if (typeof body.refresh_token === 'string') tokens.refresh.add(body.refresh_token);
@@ -120,10 +128,11 @@ describe('a full session under the policy', () => {
         void request.allHeaders().then((headers) => imageReferers.push(headers.referer ?? ''));
     });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await clearFaults();
-    await browser?.close();
+    await session?.context.close();
   });
+  afterAll(() => browser?.close());
 
   it('signs in, pages, opens an event, switches list and theme, refreshes, fails, signs out: no violation, no token leak', async () => {
     const cards = (name: string) => page.getByRole('list', { name }).getByRole('article');
