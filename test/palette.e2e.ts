@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, hasFocus, launchBrowser, newPage, signIn } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
 import { chooseInPalette, openPalette, palette, paletteInput } from './support/palette';
@@ -29,6 +29,10 @@ describe('the command palette', () => {
     await page.getByRole('heading', { level: 1, name: 'What’s on' }).waitFor();
   });
   afterAll(() => browser?.close());
+  // A try that failed with the palette open leaves it closed for the next: Ctrl K would close it.
+  beforeEach(async () => {
+    if ((await palette(page).count()) > 0) await page.keyboard.press('Escape');
+  });
 
   it('finds an event by a misspelt name with Ctrl K, and Enter opens its page', async () => {
     const event = events.find((candidate) => /[A-Za-z]{8,}/.test(candidate.name)) as RawEvent;
@@ -75,6 +79,8 @@ describe('the command palette', () => {
   });
 
   it('switches theme, density and language, copies the link, goes to pages and loads all', async () => {
+    // In English, whatever a try before left on.
+    await page.evaluate(() => localStorage.removeItem('teamboard.language'));
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'What’s on' }).waitFor();
 
