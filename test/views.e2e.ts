@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { APP_ORIGIN } from './support/origins';
 import { runInPalette } from './support/palette';
+import { forgetPersonal } from './support/personal';
 import { openPersonMenu } from './support/sign-in';
 
 const saved = '/events?all=1&partners=1&sort=-price&view=table';
@@ -39,6 +40,9 @@ describe('saved views', () => {
   afterAll(() => browser?.close());
 
   it('names the whole list’s filters, sort, layout and columns, and brings them back after a reload', async () => {
+    // No view saved yet, a try before's included.
+    await forgetPersonal(page, 'views');
+    await page.goto(saved);
     await page.getByRole('table').waitFor();
     await page.getByText('Columns', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Duration' }).uncheck();

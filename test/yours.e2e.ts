@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, type TestPage } from './support/browser';
 import { runInPalette } from './support/palette';
+import { forgetPersonal } from './support/personal';
 import { fetchAll, type RawEvent, statusAt } from './support/team-data';
 
 const yoursBand = (page: Page) =>
@@ -61,6 +62,8 @@ describe('stars and follows', () => {
   afterAll(() => browser?.close());
 
   it('puts a starred event and a followed organiser’s next events first on What’s on', async () => {
+    // Nothing starred or followed yet, by a try before either.
+    await forgetPersonal(page, 'yours');
     await openEvent(page, starred);
     const star = page.getByRole('button', { name: `Star ${starred.name}` });
     expect(await star.getAttribute('aria-pressed')).toBe('false');
