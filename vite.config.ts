@@ -260,6 +260,9 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page shows after its data can take seconds on a busy two-core machine: vitest's 1 s
+          // default failed a CI try while the whole list was still working out what had changed.
+          expect: { poll: { timeout: 10_000 } },
           // On CI one more try: one stray flake among a thousand tests would void a run. .ci/run names every
           // test that needed it, with its first error.
           retry: process.env.CI ? 1 : 0,
