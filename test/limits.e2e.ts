@@ -12,11 +12,14 @@ const search = (page: Page) => new URL(page.url()).searchParams;
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+type List = 'events' | 'sessions';
+const isListRequest = (request: Request, list: List) => request.url().includes(`/community/team/${list}`);
+
 /** Requests to a list's endpoint from now on. */
-function countRequests(page: Page, list: 'events' | 'sessions'): string[] {
+function countRequests(page: Page, list: List): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(`/community/team/${list}`)) seen.push(request.url());
+    if (isListRequest(request, list)) seen.push(request.url());
   });
   return seen;
 }
@@ -97,13 +100,12 @@ describe('a server that asks to slow down without saying for how long', () => {
    * Tries of a list's page until the page offers Retry, the waits between them skipped on the page's clock.
    * The clock jumps only while no request is out: a jump would fire that request's timeout.
    */
-  async function triesUntilRetry(page: Page, list: 'events' | 'sessions', path: string): Promise<string[]> {
+  async function triesUntilRetry(page: Page, list: List, path: string): Promise<string[]> {
     const sent = countRequests(page, list);
     // Requests, not a count: one that left before this began can still settle during it.
     const out = new Set<Request>();
-    const ours = (request: Request) => request.url().includes(`/community/team/${list}`);
     page.on('request', (request) => {
-      if (ours(request)) out.add(request);
+      if (isListRequest(request, list)) out.add(request);
     });
     const settle = (request: Request) => out.delete(request);
     page.on('requestfinished', settle);
