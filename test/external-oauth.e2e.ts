@@ -144,8 +144,8 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
     await page.goto('/events?page=3&per_page=12');
     await eventCards(page).first().waitFor();
     // The cards can be the ones kept from the last visit: the API's answers come after them.
-    await expect.poll(() => api.statuses.slice(statusesBefore), { timeout: 10_000 }).toContain(401);
-    await expect.poll(() => api.statuses.at(-1), { timeout: 10_000 }).toBe(200);
+    await expect.poll(() => api.statuses.slice(statusesBefore)).toContain(401);
+    await expect.poll(() => api.statuses.at(-1)).toBe(200);
     expect(refreshes() - before).toBe(2);
     expect(await page.getByText(/session has ended/i).count()).toBe(0);
     await page.getByRole('button', { name: 'Tamsin Member' }).waitFor();
@@ -192,7 +192,7 @@ describe('plain OAuth 2: RFC 8414 metadata, scopes without openid, no ID token',
     await page.goto('/events?page=2&per_page=12');
     await eventCards(page).first().waitFor();
     // The cards can be page 2 as read ahead at the sign-in: the API's answers come after them.
-    await expect.poll(() => refreshes() - before, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => refreshes() - before).toBe(2);
 
     const revoked = external.revocations.length;
     await page.getByRole('button', { name: 'Signed in' }).click();

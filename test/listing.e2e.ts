@@ -287,7 +287,7 @@ describe('the whole list as big-team', () => {
         }),
     );
     expect(mostLight).toBeGreaterThan(0);
-    await expect.poll(() => light.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => light.count()).toBe(0);
     const titles = await grid.getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(await grid.getByRole('link', { name: titles[0] }).count()).toBeGreaterThan(0);
@@ -324,15 +324,11 @@ describe('the whole list as big-team', () => {
     await names.first().focus();
     await page.keyboard.press('End');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.ariaRowIndex), {
-        timeout: 10_000,
-      })
+      .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.ariaRowIndex))
       .toBe('10001');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
     await expect
-      .poll(() => table(page).locator('tbody tr[data-index] td.data-table__name:not(:has(a))').count(), {
-        timeout: 10_000,
-      })
+      .poll(() => table(page).locator('tbody tr[data-index] td.data-table__name:not(:has(a))').count())
       .toBe(0);
   });
 });

@@ -115,12 +115,12 @@ describe('readable offline', () => {
     // What a tab keeps is written a moment after it arrives: each page waits for its own.
     await page.goto(`/events/${event.id}`);
     await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
-    await expect.poll(() => keptHolds(page, event.id), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => keptHolds(page, event.id)).toBe(true);
     await page.goto('/events');
     await cards(page).first().waitFor();
     const titles = await cards(page).getByRole('heading').allTextContents();
     const shown = hashKey(eventQueries.page({ page: 1, perPage: titles.length }).queryKey);
-    await expect.poll(async () => (await keptKeys(page)).includes(shown), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await keptKeys(page)).includes(shown)).toBe(true);
     await session.context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Teamboard');
@@ -180,7 +180,7 @@ describe('readable offline', () => {
         await registration.update();
         await taken;
       });
-      await expect.poll(shellRevisions, { timeout: 10_000 }).toEqual(['next-build']);
+      await expect.poll(shellRevisions).toEqual(['next-build']);
       await page.reload();
       expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('next');
     } finally {

@@ -66,12 +66,12 @@ describe('every return is instant', () => {
     await signIn(page, 'team-member', '/events');
     await page.getByRole('main').getByRole('article').first().waitFor();
     const titles = await cardTitles(page);
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
     await ageKept(page, 3 * hour);
 
     await addFault({ match: 'events', status: 500 });
     await page.reload();
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(titles);
+    await expect.poll(() => cardTitles(page)).toEqual(titles);
     await page.getByRole('main').getByText('Updated 3 hours ago').waitFor();
 
     await clearFaults();
@@ -81,7 +81,7 @@ describe('every return is instant', () => {
       if (request.url().includes('/community/team/events')) asked.push(request.url());
     });
     await page.reload();
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(titles);
+    await expect.poll(() => cardTitles(page)).toEqual(titles);
     // Shown before the API answered: the refresh it started is still hanging.
     expect(asked.length).toBeGreaterThan(0);
     await page
@@ -97,14 +97,14 @@ describe('every return is instant', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/events');
     await page.getByRole('main').getByRole('article').first().waitFor();
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
     // A page size not read before: its cards come from the network now, and the reload follows at once.
     await page.getByRole('combobox', { name: 'Per page' }).selectOption('12');
     await expect.poll(() => cardTitles(page)).toHaveLength(12);
     const titles = await cardTitles(page);
     await addFault({ match: 'events', status: 500 });
     await page.reload();
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(titles);
+    await expect.poll(() => cardTitles(page)).toEqual(titles);
     await context.close();
   });
 
@@ -116,7 +116,7 @@ describe('every return is instant', () => {
     await page.getByRole('complementary', { name: 'Sessions' }).waitFor();
     const before = new Set(await cardTitles(page));
     // The home reads three whole pages; all three are kept.
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => keptPages(page)).toBeGreaterThanOrEqual(3);
 
     await addFault({ match: 'events', status: 500 });
     await page.reload();
@@ -134,7 +134,7 @@ describe('every return is instant', () => {
     await signIn(page, 'team-member', '/events');
     await page.getByRole('main').getByRole('article').first().waitFor();
     const titles = await cardTitles(page);
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
     await addFault({ match: 'events', delayMs: 60_000 });
     const signInTrips: string[] = [];
     context.on('request', (request) => {
@@ -144,7 +144,7 @@ describe('every return is instant', () => {
     const beside = await context.newPage();
     await beside.goto('/events');
     // Speed is the bench's to measure: these wait as long as a slow machine needs.
-    await expect.poll(() => cardTitles(beside), { timeout: 10_000 }).toEqual(titles);
+    await expect.poll(() => cardTitles(beside)).toEqual(titles);
     expect(signInTrips).toEqual([]);
     await beside.close();
 
@@ -153,7 +153,7 @@ describe('every return is instant', () => {
     await closeLastTab(page);
     const reopened = await context.newPage();
     await reopened.goto('/events');
-    await expect.poll(() => cardTitles(reopened), { timeout: 10_000 }).toEqual(titles);
+    await expect.poll(() => cardTitles(reopened)).toEqual(titles);
     expect(signInTrips.length).toBeGreaterThan(0);
     await context.close();
   });
@@ -180,7 +180,7 @@ describe('every return is instant', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/events');
     await page.getByRole('main').getByRole('article').first().waitFor();
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
     // The browser closes; the sign-in server forgets the first person.
     await page.close();
     await context.clearCookies();
@@ -221,7 +221,7 @@ describe('every return is instant', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByRole('main').getByRole('article').first().waitFor();
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptPages(page)).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -231,7 +231,7 @@ describe('every return is instant', () => {
     await page.getByRole('main').getByRole('article').first().waitFor();
     // Every page the tab has read (the page, the next one read ahead, the count's probe) aged, not only
     // the first kept: one still due would be written fresh as the reload begins.
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => keptPages(page)).toBe(3);
     await ageKept(page, 8 * 24 * hour);
     await addFault({ match: 'events', status: 500 });
     await page.reload();
@@ -240,7 +240,7 @@ describe('every return is instant', () => {
       .filter({ hasText: /The server had a problem answering/ })
       .waitFor({ timeout: 30_000 });
     expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
-    await expect.poll(() => keptPages(page), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => keptPages(page)).toBe(0);
     await context.close();
   });
 });

@@ -118,9 +118,7 @@ describe('the app shell', () => {
     expect(asked.filter((url) => url.endsWith('?page=2&per_page=12'))).toHaveLength(1);
     // Kept for the next visit like any page, though it was in before the app and its keeping were.
     await expect
-      .poll(async () => (await keptKeys(page)).some((key) => key.includes('{"page":2,"perPage":12}')), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await keptKeys(page)).some((key) => key.includes('{"page":2,"perPage":12}')))
       .toBe(true);
     await context.close();
   });
