@@ -320,6 +320,8 @@ describe('the whole list as big-team', () => {
   it('moves the table’s focus to its last row with End, across 10,000 rows', async () => {
     await page.goto('/events?all=1&view=table');
     await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
+    // The list kept since the tests before can be stale on a slow run and read again behind the table.
+    await page.waitForLoadState('networkidle');
     const names = table(page).locator('tbody td.data-table__name a');
     await names.first().focus();
     await page.keyboard.press('End');
