@@ -167,4 +167,28 @@ describe('what changed since the last visit', () => {
     expect(await summary(page).count()).toBe(0);
     expect(await marks(page).count()).toBe(0);
   });
+
+  it('keeps the table’s focus in its row when a re-read takes the focused event away', async () => {
+    await page.goto('/events?all=1&view=table&status=upcoming&sort=date');
+    const table = main(page).getByRole('table', { name: 'Events' });
+    await table.waitFor();
+    await page.waitForLoadState('networkidle');
+    const [canceled] = (await changeSandboxEvents({ cancel: 1 })).canceled;
+    const link = table.locator(`a[href="/events/${canceled}"]`);
+    await link.focus();
+    const index = await link.evaluate((node) => node.closest('tr')?.dataset.index);
+    // Stale a minute later, the list is read again when the tab is shown: the canceled event leaves it.
+    await page.clock.fastForward('01:01');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => link.count()).toBe(0);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return {
+          row: active?.closest('tr')?.dataset.index,
+          tabIndex: (active as HTMLElement | null)?.tabIndex,
+        };
+      });
+    expect(await focused()).toEqual({ row: index, tabIndex: 0 });
+  });
 });

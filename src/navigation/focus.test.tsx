@@ -171,6 +171,26 @@ function Banner() {
   );
 }
 
+// A banner whose heading may not be there yet, inside a page that keeps the focus in its field.
+function BannerInPage({ heading }: { heading: boolean }) {
+  const [open, setOpen] = useState(true);
+  const page = useFocusKeptIn<HTMLDivElement>((container) => container.querySelector('input'));
+  const banner = useFocusKeptIn<HTMLDivElement>((container) => container.querySelector('h2'));
+  return (
+    <div {...page}>
+      <input aria-label="Search" />
+      <div {...banner}>
+        {heading ? <h2 tabIndex={-1}>Offline</h2> : null}
+        {open ? (
+          <button type="button" onClick={() => setOpen(false)}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 describe('useFocusKeptIn', () => {
   it('gives the focus to the fallback when the focused control goes away inside the container', async () => {
     const user = userEvent.setup();
@@ -192,5 +212,16 @@ describe('useFocusKeptIn', () => {
     await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
     fireEvent.click(button);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
+  });
+
+  it('lets an outer container take the focus its fallback could not, and forgets it had it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<BannerInPage heading={false} />);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    expect(document.activeElement).toBe(search);
+    search.blur();
+    rerender(<BannerInPage heading />);
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -54,7 +54,10 @@ export function useFocusKeptIn<E extends HTMLElement>(fallback: (container: E) =
   const focusInside = useRef(false);
   useLayoutEffect(() => {
     const current = container.current;
-    if (current && focusInside.current && focusLost()) fallback(current)?.focus({ preventScroll: true });
+    if (!current || !focusInside.current) return;
+    if (focusLost()) fallback(current)?.focus({ preventScroll: true });
+    // A removal blurs with React's events off, so no onBlur says the focus went on elsewhere.
+    focusInside.current = current.contains(document.activeElement);
   });
   return {
     ref: container,

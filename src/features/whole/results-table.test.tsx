@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventList } from '../../lists/events/event-list';
@@ -9,13 +10,12 @@ import { ResultsTable } from './results-table';
 
 const rowHeight = 48;
 
-function renderTable(count: number) {
-  const rows = toRows(Array.from({ length: count }, (_, index) => event(`e${index}`)));
-  render(
+function Table({ ids }: { ids: readonly string[] }) {
+  return (
     <MemoryRouter>
       <ResultsTable
         def={eventList}
-        rows={rows}
+        rows={toRows(ids.map((id) => event(id)))}
         columns={eventWhole.columns}
         sort={null}
         onSort={() => undefined}
@@ -23,8 +23,14 @@ function renderTable(count: number) {
         label="Events"
         changes={null}
       />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+const idsFor = (count: number) => Array.from({ length: count }, (_, index) => `e${index}`);
+
+function renderTable(count: number) {
+  render(<Table ids={idsFor(count)} />);
   return screen.getByRole('table', { name: 'Events' });
 }
 
@@ -61,5 +67,30 @@ describe('ResultsTable', () => {
     await waitFor(() => expect(links()).toEqual(rowNames(table)));
     expect(links()).toContain('Event e2000');
     expect(table.querySelector('tr[data-index="2000"] td:nth-child(2)')?.textContent).not.toBe('');
+  });
+
+  it('keeps the focus on the row in its place when a re-read takes its item away', async () => {
+    const user = userEvent.setup();
+    const ids = idsFor(20);
+    const { rerender } = render(<Table ids={ids} />);
+    screen.getByRole('link', { name: 'Event e3' }).focus();
+    rerender(<Table ids={ids.filter((id) => id !== 'e3')} />);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Event e4' }));
+    expect(document.activeElement?.closest('tr')?.dataset.index).toBe('3');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Event e5' })));
+  });
+
+  it('goes on from the focused item when a re-read puts rows before it', async () => {
+    const user = userEvent.setup();
+    const ids = idsFor(20);
+    const { rerender } = render(<Table ids={ids} />);
+    const focused = screen.getByRole('link', { name: 'Event e3' });
+    focused.focus();
+    rerender(<Table ids={['new1', 'new2', ...ids]} />);
+    expect(document.activeElement).toBe(focused);
+    expect(focused.tabIndex).toBe(0);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Event e4' })));
   });
 });

@@ -1,5 +1,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/later';
@@ -9,6 +18,7 @@ import type { Sort } from '../../lists/list-url';
 import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
+import { useFocusKeptIn } from '../../navigation/focus';
 import { openedFromList } from '../../navigation/links';
 import { useMotion, useWholeWhenCalm } from './fling';
 import { useScrollMargin } from './virtual-layout';
@@ -96,6 +106,15 @@ function useRowKeys(
   const [active, setActive] = useState(0);
   const activeIndex = Math.max(0, Math.min(active, count - 1));
   const pendingFocus = useRef(false);
+
+  // A re-read that puts rows before the focused one moves its item down, and the keys go on from there.
+  useLayoutEffect(() => {
+    const row = bodyRef.current?.contains(document.activeElement)
+      ? document.activeElement?.closest<HTMLElement>('[data-index]')
+      : null;
+    const index = Number(row?.dataset.index);
+    if (row && index !== activeIndex) setActive(index);
+  });
 
   // The row to focus may only exist once the virtualiser has scrolled to it and rendered.
   useEffect(() => {
@@ -217,7 +236,10 @@ export function ResultsTable<T extends ListItem>({
   label: string;
   changes: SeenChanges | null;
 }) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // A re-read that takes the focused row's item away leaves the focus on the row in its place.
+  const { ref: bodyRef, ...keepFocus } = useFocusKeptIn<HTMLTableSectionElement>((body) =>
+    body.querySelector('a[tabindex="0"]'),
+  );
   const scrollMargin = useScrollMargin(bodyRef);
   const motion = useMotion();
   const calm = motion.calm();
@@ -246,7 +268,7 @@ export function ResultsTable<T extends ListItem>({
     <div className="table-wrap">
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
         <TableHead columns={columns} sort={sort} onSort={onSort} />
-        <tbody ref={bodyRef} onKeyDown={onKeyDown}>
+        <tbody ref={bodyRef} onKeyDown={onKeyDown} {...keepFocus}>
           {padTop > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
             <tr className="data-table__pad" aria-hidden="true">
