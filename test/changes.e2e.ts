@@ -191,4 +191,29 @@ describe('what changed since the last visit', () => {
       });
     expect(await focused()).toEqual({ row: index, tabIndex: 0 });
   });
+
+  it('keeps the home’s focus in place when a refresh moves the focused card to another section', async () => {
+    await page.goto('/');
+    const timeline = main(page).locator('.home__timeline');
+    await main(page).getByRole('complementary', { name: 'Sessions' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const [canceled] = (await changeSandboxEvents({ cancel: 1 })).canceled;
+    const href = `/events/${canceled}`;
+    const card = timeline.locator(`li:has(a[href="${href}"])`).first();
+    const list = await card.locator('xpath=..').elementHandle();
+    await card.locator(`a[href="${href}"]`).first().focus();
+    // Stale a minute later, the list is read again when the tab is shown: the card moves to Canceled.
+    await page.clock.fastForward('01:01');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect
+      .poll(() => list?.evaluate((ul, gone) => ul.querySelector(`a[href="${gone}"]`) === null, href))
+      .toBe(true);
+    // Which card took its place is the day's data (placeOf and atPlace have the cases); it is a card's link.
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return { inTimeline: !!active?.closest('.home__timeline li'), href: active?.getAttribute('href') };
+    });
+    expect(focused).toEqual({ inTimeline: true, href: expect.stringMatching(/^\/events[/?]/) });
+    expect(focused.href).not.toBe(href);
+  });
 });

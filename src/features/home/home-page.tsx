@@ -14,7 +14,7 @@ import { SeenSummary } from '../../lists/seen-parts';
 import { useSeen } from '../../lists/use-seen';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
-import { useFocusOnArrival } from '../../navigation/focus';
+import { atPlace, useFocusKeptIn, useFocusOnArrival } from '../../navigation/focus';
 import { useLinkClicks } from '../../navigation/links';
 import { keepScroll, willRestoreScroll } from '../../navigation/scroll';
 import { StateMessage } from '../../ui/state-message';
@@ -37,6 +37,8 @@ export function HomePage() {
   const navigationType = useNavigationType();
   const followLink = useLinkClicks();
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
+  // A refresh that moves the focused card to another section leaves the focus on what took its place.
+  const keepFocus = useFocusKeptIn<HTMLDivElement>(atPlace);
   const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
   const density = usePreference(densityPreference);
   const query = useQuery(eventList.queries.whole());
@@ -136,7 +138,12 @@ export function HomePage() {
             <HomeEmpty filtered={hasHomeFilters(filters)} onClear={() => setFilters(noHomeFilters)} />
           ) : null}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keys activate the links inside. */}
-          <div className="home__timeline" data-drawing={budget < total ? '' : undefined} onClick={followLink}>
+          <div
+            className="home__timeline"
+            data-drawing={budget < total ? '' : undefined}
+            onClick={followLink}
+            {...keepFocus}
+          >
             {sections.map((section, index) => {
               const count = drawn[index];
               return count == null ? null : (
