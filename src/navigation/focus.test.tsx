@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  atPlace,
   type FocusTarget,
   focusOn,
   focusTargetOf,
   fromKeyboard,
-  placeOf,
   useFocusHandle,
   useFocusKeptIn,
   useFocusOnArrival,
@@ -218,43 +216,5 @@ describe('useFocusKeptIn', () => {
     search.blur();
     rerender(<BannerInPage heading />);
     expect(document.activeElement).toBe(document.body);
-  });
-});
-
-function containerOf(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
-
-const day = (...names: string[]) =>
-  `<h3>Today</h3><ul>${names.map((name) => `<li><article><h4><a href="/${name}">${name}</a></h4></article></li>`).join('')}</ul>`;
-
-describe('placeOf and atPlace', () => {
-  it('find the card that took a removed card’s place, by the same path', () => {
-    const container = containerOf(`<section>${day('a', 'b', 'c')}</section>`);
-    const place = placeOf(container, container.querySelector('a[href="/b"]') as Element);
-    expect(place).toEqual([0, 1, 1, 0, 0, 0]);
-    container.innerHTML = `<section>${day('a', 'c')}</section>`;
-    expect(atPlace(container, place)?.getAttribute('href')).toBe('/c');
-  });
-
-  it('hold each index to what is there: the last card, then the next section', () => {
-    const container = containerOf(`<section>${day('a', 'b')}</section><section>${day('z')}</section>`);
-    const place = placeOf(container, container.querySelector('a[href="/b"]') as Element);
-    container.innerHTML = `<section>${day('a')}</section><section>${day('z')}</section>`;
-    expect(atPlace(container, place)?.getAttribute('href')).toBe('/a');
-    container.innerHTML = `<section>${day('z')}</section>`;
-    expect(atPlace(container, place)?.getAttribute('href')).toBe('/z');
-  });
-
-  it('climb to the nearest element holding something to focus, and give up on an empty container', () => {
-    const container = containerOf(`<section>${day('a', 'b')}<button type="button">More</button></section>`);
-    const place = placeOf(container, container.querySelector('button') as Element);
-    container.innerHTML = `<section>${day('a', 'b')}<p>No more</p></section>`;
-    expect(atPlace(container, place)?.getAttribute('href')).toBe('/a');
-    container.innerHTML = '<p>Nothing</p>';
-    expect(atPlace(container, place)).toBeNull();
   });
 });

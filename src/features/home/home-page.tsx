@@ -14,7 +14,8 @@ import { SeenSummary } from '../../lists/seen-parts';
 import { useSeen } from '../../lists/use-seen';
 import { ReadProgress, WholeNotices } from '../../lists/whole-status';
 import { isYours } from '../../lists/yours';
-import { atPlace, useFocusKeptIn, useFocusOnArrival } from '../../navigation/focus';
+import { useFocusOnArrival } from '../../navigation/focus';
+import { useFocusKeptInPlace } from '../../navigation/focus-place';
 import { useLinkClicks } from '../../navigation/links';
 import { keepScroll, willRestoreScroll } from '../../navigation/scroll';
 import { StateMessage } from '../../ui/state-message';
@@ -38,7 +39,7 @@ export function HomePage() {
   const followLink = useLinkClicks();
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   // A refresh that moves the focused card to another section leaves the focus on what took its place.
-  const keepFocus = useFocusKeptIn<HTMLDivElement>(atPlace);
+  const keepFocus = useFocusKeptInPlace<HTMLDivElement>();
   const filters = useMemo(() => parseHomeUrl(new URLSearchParams(location.search)), [location.search]);
   const density = usePreference(densityPreference);
   const query = useQuery(eventList.queries.whole());

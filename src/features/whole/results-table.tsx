@@ -107,8 +107,10 @@ function useRowKeys(
   const activeIndex = Math.max(0, Math.min(active, count - 1));
   const pendingFocus = useRef(false);
 
-  // A re-read that puts rows before the focused one moves its item down, and the keys go on from there.
+  // A re-read that puts rows before the focused one moves its item down, and the keys go on from there;
+  // not while a key's move waits for its row, whose focus is still on the row it left.
   useLayoutEffect(() => {
+    if (pendingFocus.current) return;
     const row = bodyRef.current?.contains(document.activeElement)
       ? document.activeElement?.closest<HTMLElement>('[data-index]')
       : null;
