@@ -333,4 +333,28 @@ describe('the whole list as big-team', () => {
       .poll(() => table(page).locator('tbody tr[data-index] td.data-table__name:not(:has(a))').count())
       .toBe(0);
   });
+
+  it('keeps the focus on its row when the table is scrolled far away, and the keys go on from it', async () => {
+    await page.goto('/events?all=1&view=table');
+    await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const rowOfFocus = () => page.evaluate(() => document.activeElement?.closest('tr')?.ariaRowIndex);
+    await nameCells(page).nth(3).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(rowOfFocus).toBe('6');
+    await page.mouse.move(600, 400);
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+    // The rows on screen are far below; the focused row is still there, kept apart above them.
+    const rendered = () =>
+      table(page)
+        .locator('tbody tr[data-index]')
+        .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.index)));
+    await expect.poll(async () => (await rendered())[1]).toBeGreaterThan(200);
+    expect((await rendered())[0]).toBe(4);
+    expect(await rowOfFocus()).toBe('6');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(rowOfFocus).toBe('7');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(1000);
+  });
 });

@@ -58,7 +58,8 @@ describe('ResultsTable', () => {
     });
     const names = rowNames(table);
     expect(names).toContain('Event e2000');
-    expect(links()).toEqual([]);
+    // The one whole row is the active one, kept rendered far above the rows going by.
+    expect(links()).toEqual(['Event e0']);
     // A row going by is its name in one cell across the columns.
     const light = [...(table.querySelector('tr[data-index="2000"]')?.querySelectorAll('td') ?? [])];
     expect(light.map((cell) => cell.colSpan)).toEqual([eventWhole.columns.length + 1]);
@@ -92,5 +93,25 @@ describe('ResultsTable', () => {
     expect(focused.tabIndex).toBe(0);
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Event e4' })));
+  });
+
+  it('keeps the active row rendered, in its place, when the table scrolls far from it', async () => {
+    const table = renderTable(5000);
+    const link = screen.getByRole('link', { name: 'Event e3' });
+    link.focus();
+    await act(async () => {
+      window.scrollTo(0, 2000 * rowHeight);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(rowNames(table)).toContain('Event e2000'));
+    expect(document.activeElement).toBe(link);
+    // Above the active row, 3 rows' space; between it and the rows on screen, the rest.
+    const heights = [...table.querySelectorAll('tbody tr')].map((row) =>
+      row.hasAttribute('data-index') ? row.getAttribute('data-index') : row.querySelector('td')?.style.height,
+    );
+    const first = heights.indexOf('3');
+    expect(heights.slice(0, first + 2)).toEqual([`${3 * rowHeight}px`, '3', expect.stringMatching(/px$/)]);
+    const gap = Number.parseFloat(heights[first + 1] ?? '');
+    expect(gap).toBe((Number(heights[first + 2]) - 4) * rowHeight);
   });
 });

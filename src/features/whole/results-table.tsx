@@ -1,9 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   memo,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -21,7 +22,7 @@ import { SeenMarkChip } from '../../lists/seen-parts';
 import { useFocusKeptIn } from '../../navigation/focus';
 import { openedFromList } from '../../navigation/links';
 import { useMotion, useWholeWhenCalm } from './fling';
-import { useScrollMargin } from './virtual-layout';
+import { useScrollMargin, withIndex } from './virtual-layout';
 
 const rowHeight = 48;
 
@@ -101,10 +102,9 @@ function TableHead<T extends ListItem>({
 function useRowKeys(
   count: number,
   bodyRef: RefObject<HTMLTableSectionElement | null>,
+  [activeIndex, setActive]: [number, (index: number) => void],
   scrollToIndex: (index: number) => void,
 ) {
-  const [active, setActive] = useState(0);
-  const activeIndex = Math.max(0, Math.min(active, count - 1));
   const pendingFocus = useRef(false);
 
   // A re-read that puts rows before the focused one moves its item down, and the keys go on from there;
@@ -147,7 +147,7 @@ function useRowKeys(
     scrollToIndex(next);
   }
 
-  return { activeIndex, setActive, onKeyDown };
+  return onKeyDown;
 }
 
 type RowProps<T extends ListItem> = {
@@ -219,6 +219,16 @@ const TableRow = memo(function TableRow<T extends ListItem>({
   );
 }) as <T extends ListItem>(props: RowProps<T>) => ReactNode;
 
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
+    <tr className="data-table__pad" aria-hidden="true">
+      <td colSpan={columns} style={{ height }} />
+    </tr>
+  );
+}
+
 export function ResultsTable<T extends ListItem>({
   def,
   rows,
@@ -245,6 +255,8 @@ export function ResultsTable<T extends ListItem>({
   const scrollMargin = useScrollMargin(bodyRef);
   const motion = useMotion();
   const calm = motion.calm();
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.max(0, Math.min(active, rows.length - 1));
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
@@ -253,14 +265,18 @@ export function ResultsTable<T extends ListItem>({
     // New lines render with React's next update, not inside the scroll event: a fling stays one task.
     useFlushSync: false,
     scrollMargin,
+    // The active row stays rendered when scrolled away: the focus it holds is not lost to the page.
+    rangeExtractor: useCallback(
+      (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
+      [activeIndex],
+    ),
     onChange: motion.onChange,
   });
-  const { activeIndex, setActive, onKeyDown } = useRowKeys(rows.length, bodyRef, (index) =>
+  const onKeyDown = useRowKeys(rows.length, bodyRef, [activeIndex, setActive], (index) =>
     virtualizer.scrollToIndex(index, { align: 'auto' }),
   );
 
   const virtualRows = virtualizer.getVirtualItems();
-  const padTop = Math.max(0, (virtualRows[0]?.start ?? scrollMargin) - scrollMargin);
   const padBottom = Math.max(
     0,
     virtualizer.getTotalSize() - ((virtualRows.at(-1)?.end ?? scrollMargin) - scrollMargin),
@@ -271,16 +287,13 @@ export function ResultsTable<T extends ListItem>({
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
         <TableHead columns={columns} sort={sort} onSort={onSort} />
         <tbody ref={bodyRef} onKeyDown={onKeyDown} {...keepFocus}>
-          {padTop > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
-            <tr className="data-table__pad" aria-hidden="true">
-              <td colSpan={columnCount} style={{ height: padTop }} />
-            </tr>
-          ) : null}
-          {virtualRows.map((virtual) => {
+          {virtualRows.flatMap((virtual, n) => {
             const row = rows[virtual.index];
-            if (!row) return null;
-            return (
+            if (!row) return [];
+            // The space of the rows not rendered: above the first, and before the active row kept apart.
+            const before = virtual.start - (n === 0 ? scrollMargin : (virtualRows[n - 1]?.end ?? 0));
+            return [
+              <Spacer key={n === 0 ? 'top' : `gap-${row.item.id}`} height={before} columns={columnCount} />,
               <TableRow
                 key={row.item.id}
                 def={def}
@@ -292,15 +305,10 @@ export function ResultsTable<T extends ListItem>({
                 active={virtual.index === activeIndex}
                 setActive={setActive}
                 calm={calm}
-              />
-            );
+              />,
+            ];
           })}
-          {padBottom > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row; nothing in it takes focus.
-            <tr className="data-table__pad" aria-hidden="true">
-              <td colSpan={columnCount} style={{ height: padBottom }} />
-            </tr>
-          ) : null}
+          <Spacer height={padBottom} columns={columnCount} />
         </tbody>
       </table>
     </div>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { columnsFor, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
+import { columnsFor, lineOf, useFromWidth, useScrollMargin, withIndex } from './virtual-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +14,15 @@ describe('columnsFor', () => {
     expect(columnsFor(560)).toBe(2);
     expect(columnsFor(1136)).toBe(4);
     expect(columnsFor(1135)).toBe(3);
+  });
+});
+
+describe('withIndex', () => {
+  it('adds the kept index in order, once, and nothing for none', () => {
+    expect(withIndex([10, 11, 12], 3)).toEqual([3, 10, 11, 12]);
+    expect(withIndex([10, 11, 12], 11)).toEqual([10, 11, 12]);
+    expect(withIndex([10, 11, 12], 9999)).toEqual([10, 11, 12, 9999]);
+    expect(withIndex([], -1)).toEqual([]);
   });
 });
 

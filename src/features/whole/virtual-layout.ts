@@ -8,6 +8,12 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + gridGap) / (minCardWidth + gridGap)));
 }
 
+/** The indexes a virtualiser renders, with one more that must stay rendered wherever the list is scrolled. */
+export function withIndex(indexes: readonly number[], kept: number): number[] {
+  if (kept < 0 || indexes.includes(kept)) return [...indexes];
+  return [...indexes, kept].sort((a, b) => a - b);
+}
+
 export function lineOf<T>(items: readonly T[], line: number, columns: number): T[] {
   return items.slice(line * columns, (line + 1) * columns);
 }
