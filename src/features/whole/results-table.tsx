@@ -293,7 +293,7 @@ export function ResultsTable<T extends ListItem>({
             // The space of the rows not rendered: above the first, and before the active row kept apart.
             const before = virtual.start - (n === 0 ? scrollMargin : (virtualRows[n - 1]?.end ?? 0));
             return [
-              <Spacer key={n === 0 ? 'top' : `gap-${row.item.id}`} height={before} columns={columnCount} />,
+              <Spacer key={n === 0 ? 'top' : 'gap'} height={before} columns={columnCount} />,
               <TableRow
                 key={row.item.id}
                 def={def}
