@@ -257,6 +257,7 @@ export function ResultsTable<T extends ListItem>({
   const calm = motion.calm();
   const [active, setActive] = useState(0);
   const activeIndex = Math.max(0, Math.min(active, rows.length - 1));
+  const [focusWithin, setFocusWithin] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
@@ -265,10 +266,11 @@ export function ResultsTable<T extends ListItem>({
     // New lines render with React's next update, not inside the scroll event: a fling stays one task.
     useFlushSync: false,
     scrollMargin,
-    // The active row stays rendered when scrolled away: the focus it holds is not lost to the page.
+    // While the table has the focus, its active row stays rendered when scrolled away: the focus is not
+    // lost to the page. Without it, a scroll renders no more rows than it shows.
     rangeExtractor: useCallback(
-      (range: Range) => withIndex(defaultRangeExtractor(range), activeIndex),
-      [activeIndex],
+      (range: Range) => withIndex(defaultRangeExtractor(range), focusWithin ? activeIndex : -1),
+      [activeIndex, focusWithin],
     ),
     onChange: motion.onChange,
   });
@@ -286,7 +288,18 @@ export function ResultsTable<T extends ListItem>({
     <div className="table-wrap">
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
         <TableHead columns={columns} sort={sort} onSort={onSort} />
-        <tbody ref={bodyRef} onKeyDown={onKeyDown} {...keepFocus}>
+        <tbody
+          ref={bodyRef}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            keepFocus.onFocus();
+            setFocusWithin(true);
+          }}
+          onBlur={(event) => {
+            keepFocus.onBlur(event);
+            setFocusWithin(bodyRef.current?.contains(event.relatedTarget) === true);
+          }}
+        >
           {virtualRows.flatMap((virtual, n) => {
             const row = rows[virtual.index];
             if (!row) return [];
