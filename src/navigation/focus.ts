@@ -49,23 +49,27 @@ export function useFocusHandle<E extends HTMLElement>(
   return [element, handOn];
 }
 
-export function useFocusKeptIn<E extends HTMLElement>(fallback: (container: E) => HTMLElement | null) {
+/** `onInside` hears when the focus comes into the container or leaves it, for a view that renders by it. */
+export function useFocusKeptIn<E extends HTMLElement>(
+  fallback: (container: E) => HTMLElement | null,
+  onInside?: (inside: boolean) => void,
+) {
   const container = useRef<E>(null);
   const focusInside = useRef(false);
+  const setInside = (inside: boolean) => {
+    if (inside !== focusInside.current) onInside?.(inside);
+    focusInside.current = inside;
+  };
   useLayoutEffect(() => {
     const current = container.current;
     if (!current || !focusInside.current) return;
     if (focusLost()) fallback(current)?.focus({ preventScroll: true });
     // A removal blurs with React's events off, so no onBlur says the focus went on elsewhere.
-    focusInside.current = current.contains(document.activeElement);
+    setInside(current.contains(document.activeElement));
   });
   return {
     ref: container,
-    onFocus: () => {
-      focusInside.current = true;
-    },
-    onBlur: (event: FocusEvent) => {
-      focusInside.current = container.current?.contains(event.relatedTarget) === true;
-    },
+    onFocus: () => setInside(true),
+    onBlur: (event: FocusEvent) => setInside(container.current?.contains(event.relatedTarget) === true),
   };
 }

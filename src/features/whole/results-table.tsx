@@ -248,16 +248,17 @@ export function ResultsTable<T extends ListItem>({
   label: string;
   changes: SeenChanges | null;
 }) {
+  const [focusWithin, setFocusWithin] = useState(false);
   // A re-read that takes the focused row's item away leaves the focus on the row in its place.
-  const { ref: bodyRef, ...keepFocus } = useFocusKeptIn<HTMLTableSectionElement>((body) =>
-    body.querySelector('a[tabindex="0"]'),
+  const { ref: bodyRef, ...keepFocus } = useFocusKeptIn<HTMLTableSectionElement>(
+    (body) => body.querySelector('a[tabindex="0"]'),
+    setFocusWithin,
   );
   const scrollMargin = useScrollMargin(bodyRef);
   const motion = useMotion();
   const calm = motion.calm();
   const [active, setActive] = useState(0);
   const activeIndex = Math.max(0, Math.min(active, rows.length - 1));
-  const [focusWithin, setFocusWithin] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
@@ -288,18 +289,7 @@ export function ResultsTable<T extends ListItem>({
     <div className="table-wrap">
       <table aria-label={label} aria-rowcount={rows.length + 1} className="data-table">
         <TableHead columns={columns} sort={sort} onSort={onSort} />
-        <tbody
-          ref={bodyRef}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            keepFocus.onFocus();
-            setFocusWithin(true);
-          }}
-          onBlur={(event) => {
-            keepFocus.onBlur(event);
-            setFocusWithin(bodyRef.current?.contains(event.relatedTarget) === true);
-          }}
-        >
+        <tbody ref={bodyRef} onKeyDown={onKeyDown} {...keepFocus}>
           {virtualRows.flatMap((virtual, n) => {
             const row = rows[virtual.index];
             if (!row) return [];

@@ -9,8 +9,8 @@ export function columnsFor(width: number): number {
 }
 
 /** The indexes a virtualiser renders, with one more that must stay rendered wherever the list is scrolled. */
-export function withIndex(indexes: readonly number[], kept: number): number[] {
-  if (kept < 0 || indexes.includes(kept)) return [...indexes];
+export function withIndex(indexes: number[], kept: number): number[] {
+  if (kept < 0 || indexes.includes(kept)) return indexes;
   return [...indexes, kept].sort((a, b) => a - b);
 }
 
