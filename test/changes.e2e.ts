@@ -192,6 +192,25 @@ describe('what changed since the last visit', () => {
     expect(await focused()).toEqual({ row: index, tabIndex: 0 });
   });
 
+  it('keeps the grid’s focus on the card in its place when a re-read takes the focused event away', async () => {
+    await page.goto('/events?all=1&view=grid&status=upcoming&sort=date');
+    const grid = main(page).getByRole('list', { name: 'Events' });
+    await grid.getByRole('heading').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const [canceled] = (await changeSandboxEvents({ cancel: 1 })).canceled;
+    const link = grid.locator(`a[href="/events/${canceled}"]`).first();
+    await link.focus();
+    const index = await link.evaluate((node) => node.closest('li')?.dataset.card);
+    await page.clock.fastForward('01:01');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => link.count()).toBe(0);
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return { card: active?.closest('li')?.dataset.card, href: active?.getAttribute('href') };
+    });
+    expect(focused).toEqual({ card: index, href: expect.stringMatching(/^\/events\//) });
+  });
+
   it('keeps the home’s focus in place when a refresh moves the focused card to another section', async () => {
     await page.goto('/');
     const timeline = main(page).locator('.home__timeline');

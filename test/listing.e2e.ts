@@ -317,6 +317,39 @@ describe('the whole list as big-team', () => {
     expect(lightAtReadingPace).toBe(false);
   });
 
+  it('keeps the focus on its card when the grid is wheeled far away, and Tab goes on from it', async () => {
+    await page.goto('/events?all=1&view=grid');
+    await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const grid = page.getByRole('list', { name: 'Events' });
+    const href = await grid.locator('li').nth(4).locator('h2 a').getAttribute('href');
+    const title = grid.locator(`h2 a[href="${href}"]`);
+    await title.focus();
+    const focusedCard = () => page.evaluate(() => document.activeElement?.closest('li')?.dataset.card);
+    await page.mouse.move(600, 400);
+    for (let step = 0; step < 10; step++) await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+    const lastCardTop = () =>
+      grid
+        .locator('li')
+        .last()
+        .evaluate((cell) => cell.getBoundingClientRect().top + window.scrollY);
+    await expect.poll(lastCardTop).toBeGreaterThan(10_000);
+    // The cards on screen are far below; the focused card's line is still there, whole, above them.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+    const rendered = await grid
+      .locator('li[data-card]')
+      .evaluateAll((cells) => cells.map((cell) => Number((cell as HTMLElement).dataset.card)));
+    const kept = rendered.filter((card) => card < 60);
+    expect(kept).toContain(4);
+    expect(kept.length).toBeLessThanOrEqual(4);
+    expect(await grid.locator('li[data-card="4"] .card--light').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedCard).toBe('4');
+    expect(await hasFocus(title)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(2000);
+  });
+
   it('moves the table’s focus to its last row with End, across 10,000 rows', async () => {
     await page.goto('/events?all=1&view=table');
     await page.getByText('10,000 events', { exact: true }).waitFor({ timeout: 60_000 });

@@ -30,22 +30,37 @@ afterEach(() => {
   if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
 });
 
-function renderGrid(count: number) {
-  const rows = toRows(
-    Array.from({ length: count }, (_, index) => event(`e${index}`, { account: account('ada') })),
-  );
-  render(
+function Grid({ ids }: { ids: readonly string[] }) {
+  const rows = toRows(ids.map((id) => event(id, { account: account('ada') })));
+  return (
     <MemoryRouter initialEntries={['/events?all=1']}>
       <ResultsGrid def={eventList} rows={rows} now={fixedNow} label="Events" changes={null} />
       <Where />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
-  return screen.getByRole('list', { name: 'Events' });
 }
+
+const idsFor = (count: number) => Array.from({ length: count }, (_, index) => `e${index}`);
+
+function renderGrid(count: number) {
+  const { rerender } = render(<Grid ids={idsFor(count)} />);
+  return {
+    list: screen.getByRole('list', { name: 'Events' }),
+    rerender: (ids: readonly string[]) => rerender(<Grid ids={ids} />),
+  };
+}
+
+const titleLink = (name: string) => screen.getByRole('link', { name });
+
+const scrollTo = (y: number) =>
+  act(async () => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+  });
 
 describe('ResultsGrid', () => {
   it('renders only the first lines of a long list, in columns, standing in for the rest with padding', () => {
-    const list = renderGrid(1000);
+    const { list } = renderGrid(1000);
     const columns = columnsFor(Math.min(window.innerWidth, 1200));
     const cards = within(list).getAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);
@@ -67,7 +82,7 @@ describe('ResultsGrid', () => {
   });
 
   it('renders the lines in view as the page scrolls, light cards while it jumps past a screenful', async () => {
-    const list = renderGrid(1000);
+    const { list } = renderGrid(1000);
     const columns = columnsFor(Math.min(window.innerWidth, 1200));
     await act(async () => {
       window.scrollTo(0, 20 * (lineHeight + 16));
@@ -84,10 +99,57 @@ describe('ResultsGrid', () => {
     // Line 20 is at the top of the window; one line above it is rendered too.
     expect(titles[0]).toBe(`Event e${19 * columns}`);
     expect(list.style.paddingTop).toBe(`${19 * (lineHeight + 16)}px`);
-    await act(async () => {
-      window.scrollTo(0, 0);
-      window.dispatchEvent(new Event('scroll'));
-    });
+    await scrollTo(0);
+  });
+
+  it('keeps the focused card’s line rendered, and whole, when the grid scrolls far from it', async () => {
+    const { list } = renderGrid(1000);
+    const columns = columnsFor(Math.min(window.innerWidth, 1200));
+    const link = titleLink('Event e4');
+    link.focus();
+    await scrollTo(100 * (lineHeight + 16));
+    await waitFor(() => expect(within(list).getAllByRole('heading')).toHaveLength(4 * columns));
+    expect(document.activeElement).toBe(link);
+    const kept = Math.floor(4 / columns);
+    const cells = [...list.children].map((cell) =>
+      cell.hasAttribute('data-card')
+        ? Number(cell.getAttribute('data-card'))
+        : (cell as HTMLElement).style.height,
+    );
+    // The kept line, then the space of the lines up to the ones on screen, less a gap on each side of it.
+    expect(cells.slice(0, columns + 1)).toEqual([
+      ...Array.from({ length: columns }, (_, column) => kept * columns + column),
+      `${(99 - kept - 1) * (lineHeight + 16) - 16}px`,
+    ]);
+    expect(cells[columns + 1]).toBe(99 * columns);
+    expect(list.style.paddingTop).toBe(`${kept * (lineHeight + 16)}px`);
+    await act(async () => link.blur());
+    await waitFor(() => expect(list.querySelector('[data-card="4"]')).toBeNull());
+    await scrollTo(0);
+  });
+
+  it('leaves the focus on the card in its place when a re-read takes the focused card away', () => {
+    const ids = idsFor(20);
+    const { rerender } = renderGrid(20);
+    titleLink('Event e4').focus();
+    rerender(ids.filter((id) => id !== 'e4'));
+    expect(document.activeElement).toBe(titleLink('Event e5'));
+    rerender(ids.slice(0, 4));
+    expect(document.activeElement).toBe(titleLink('Event e3'));
+  });
+
+  it('follows the focused card when a re-read puts cards before it', async () => {
+    const ids = idsFor(1000);
+    const { list, rerender } = renderGrid(1000);
+    const link = titleLink('Event e4');
+    link.focus();
+    rerender(['new1', 'new2', ...ids]);
+    expect(document.activeElement).toBe(link);
+    await scrollTo(100 * (lineHeight + 16));
+    await waitFor(() => expect(list.querySelector('[data-card="300"]')).not.toBeNull());
+    expect(document.activeElement).toBe(link);
+    expect(link.closest('[data-card]')?.getAttribute('data-card')).toBe('6');
+    await scrollTo(0);
   });
 
   it('loads the first covers at once and the rest lazily', () => {

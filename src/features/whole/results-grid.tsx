@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useRef } from 'react';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, memo, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/later';
 import { formatDateTime } from '../../lib/dates';
@@ -8,9 +8,10 @@ import { accountHref, itemHref } from '../../lists/hrefs';
 import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
+import { useFocusKeptIn } from '../../navigation/focus';
 import { useLinkClicks } from '../../navigation/links';
 import { useMotion, useWholeWhenCalm } from './fling';
-import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin } from './virtual-layout';
+import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin, withIndex } from './virtual-layout';
 
 const estimatedLineHeight = 420;
 const eagerCards = 4;
@@ -55,6 +56,8 @@ type CellProps<T extends ListItem> = WholeCardProps<T> & {
   calm: boolean;
   /** The line's height, which a light card keeps until it is whole and measured. */
   lineSize: number;
+  /** The card's place in the list. */
+  index: number;
   /** The line's index and measuring ref, given to its first cell only. */
   lineIndex?: number;
   measure?: (element: HTMLElement | null) => void;
@@ -64,6 +67,7 @@ type CellProps<T extends ListItem> = WholeCardProps<T> & {
 const Cell = memo(function Cell<T extends ListItem>({
   calm,
   lineSize,
+  index,
   lineIndex,
   measure,
   untitled,
@@ -72,16 +76,63 @@ const Cell = memo(function Cell<T extends ListItem>({
   const whole = useWholeWhenCalm(calm);
   if (!whole)
     return (
-      <li className="virtual-grid__cell" style={{ height: lineSize }}>
+      <li className="virtual-grid__cell" data-card={index} style={{ height: lineSize }}>
         <LightCard title={card.item.name ?? untitled} at={card.def.moment(card.item)} />
       </li>
     );
   return (
-    <li className="virtual-grid__cell" data-index={lineIndex} ref={measure}>
+    <li className="virtual-grid__cell" data-card={index} data-index={lineIndex} ref={measure}>
       <WholeCard {...card} />
     </li>
   );
 }) as <T extends ListItem>(props: CellProps<T>) => ReactNode;
+
+function cardIndexOf(element: Element | null): number | null {
+  const cell = element?.closest<HTMLElement>('[data-card]');
+  return cell ? Number(cell.dataset.card) : null;
+}
+
+/** The card now at `index`, else the nearest rendered: where the focus goes when its card is taken away. */
+export function cardLinkAt(list: HTMLElement, index: number | null): HTMLElement | null {
+  if (index === null) return null;
+  let nearest: HTMLElement | null = null;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const cell of list.querySelectorAll<HTMLElement>('[data-card]')) {
+    const link = cell.querySelector<HTMLElement>('a[href]');
+    const away = Math.abs(Number(cell.dataset.card) - index);
+    if (link && away < distance) [nearest, distance] = [link, away];
+  }
+  return nearest;
+}
+
+// The card holding the focus: its line stays rendered, and whole, wherever the grid is scrolled, and a
+// re-read that takes it away leaves the focus on the card in its place.
+function useFocusedCard() {
+  const [focused, setFocused] = useState<number | null>(null);
+  const { ref, onFocus, onBlur } = useFocusKeptIn<HTMLUListElement>(
+    (list) => cardLinkAt(list, focused),
+    (inside) => {
+      if (!inside) setFocused(null);
+    },
+  );
+  // A re-read that puts cards before the focused one moves it to another place.
+  useLayoutEffect(() => {
+    if (!ref.current?.contains(document.activeElement)) return;
+    const index = cardIndexOf(document.activeElement);
+    if (index !== null && index !== focused) setFocused(index);
+  });
+  return {
+    ref,
+    focused,
+    focusProps: {
+      onFocus: (event: FocusEvent) => {
+        onFocus();
+        setFocused(cardIndexOf(event.target));
+      },
+      onBlur,
+    },
+  };
+}
 
 // A line is as tall as its tallest card (CSS grid), so measuring its first card measures the line.
 export function ResultsGrid<T extends ListItem>({
@@ -97,11 +148,12 @@ export function ResultsGrid<T extends ListItem>({
   label: string;
   changes: SeenChanges | null;
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
   const followLink = useLinkClicks();
   const untitled = def.words(useMessages()).untitled;
   const motion = useMotion();
+  const { ref: listRef, focused, focusProps } = useFocusedCard();
   const columns = useFromWidth(listRef, columnsFor) ?? columnsFor(Math.min(window.innerWidth, 1200));
+  const keptLine = focused === null ? -1 : Math.floor(focused / columns);
   const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(rows.length / columns),
@@ -111,6 +163,10 @@ export function ResultsGrid<T extends ListItem>({
     useFlushSync: false,
     gap: gridGap,
     scrollMargin,
+    rangeExtractor: useCallback(
+      (range: Range) => withIndex(defaultRangeExtractor(range), keptLine),
+      [keptLine],
+    ),
     onChange: motion.onChange,
   });
   const lines = virtualizer.getVirtualItems();
@@ -127,6 +183,7 @@ export function ResultsGrid<T extends ListItem>({
       aria-label={label}
       className="virtual-grid"
       onClick={followLink}
+      {...focusProps}
       style={{
         gap: gridGap,
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
@@ -134,8 +191,11 @@ export function ResultsGrid<T extends ListItem>({
         paddingBottom: padBottom,
       }}
     >
-      {lines.flatMap((line) =>
-        lineOf(rows, line.index, columns).map((row, column) => {
+      {lines.flatMap((line, n) => {
+        const before = lines[n - 1];
+        // The space of the lines between the kept line and those on screen, less the grid's gaps around it.
+        const gap = before && before.index + 1 < line.index ? line.start - before.end - 2 * gridGap : 0;
+        const cells = lineOf(rows, line.index, columns).map((row, column) => {
           const index = line.index * columns + column;
           return (
             <Cell
@@ -146,15 +206,22 @@ export function ResultsGrid<T extends ListItem>({
               eager={index < eagerCards}
               headingLevel={2}
               seen={changes === null ? null : seenMark(changes, row.item.id)}
-              calm={calm}
+              calm={calm || line.index === keptLine}
               lineSize={line.size}
+              index={index}
               lineIndex={column === 0 ? line.index : undefined}
               measure={column === 0 ? virtualizer.measureElement : undefined}
               untitled={untitled}
             />
           );
-        }),
-      )}
+        });
+        return gap > 0
+          ? [
+              <li key="gap" aria-hidden="true" className="virtual-grid__gap" style={{ height: gap }} />,
+              ...cells,
+            ]
+          : cells;
+      })}
     </ul>
   );
 }
