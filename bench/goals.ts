@@ -57,6 +57,7 @@ export const metric = {
   keptSize: 'return: storage kept per 10,000 events',
   restoreTime: 'return: restore per 10,000 events',
   prefetched: 'next page, prefetched: click → cards painted',
+  prefetchedRq: 'next page, prefetched: click → cards painted, against the React Query floor',
   prefetchedTitles: 'next page, prefetched: click → titles on screen (Element Timing)',
   prefetchedDom: 'next page, prefetched: click → cards in the DOM',
   prefetchedLongest: 'next page, prefetched: longest task',
@@ -193,6 +194,12 @@ export function goals(
       'paint: first cards, cold ≤ 0.9× the React Query floor on slow 4G (CPU 1×)',
       [find(rows, metric.cardsSlow)],
       0.9,
+      at,
+    ),
+    ratioGoal(
+      'paint: next page, prefetched: click → cards painted ≤ 1.0× the React Query floor (CPU 1× and 4×)',
+      byRate(metric.prefetchedRq),
+      1.0,
       at,
     ),
     ratioGoal(

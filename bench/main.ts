@@ -30,6 +30,7 @@ import {
   pageSwitch,
   paging,
   type Switch,
+  type Switcher,
   warmUpPages,
 } from './page-switch';
 import { openPaletteOn, type PaletteOpen } from './palette';
@@ -258,26 +259,26 @@ async function measureSwitches(browser: Browser, cpu: number, who: Who, out: Col
   const tabs = {
     app: await freshTab(browser, cpu, who.member),
     floor: await freshTab(browser, cpu, who.member),
+    'floor-rq': await freshTab(browser, cpu, who.member),
   };
+  const targets: Switcher[] = ['app', 'floor', 'floor-rq'];
   try {
-    const warm = await sideBySide<Switch, Target>((t) => pageSwitch(tabs[t], t, true), runs, [
-      'app',
-      'floor',
-    ]);
-    const cold = await sideBySide<Switch, Target>((t) => pageSwitch(tabs[t], t, false), runs, [
-      'app',
-      'floor',
-    ]);
+    const warm = await sideBySide<Switch, Switcher>((t) => pageSwitch(tabs[t], t, true), runs, targets);
+    const cold = await sideBySide<Switch, Switcher>((t) => pageSwitch(tabs[t], t, false), runs, targets);
     const floor = (samples: Switch[]) => ({ name: 'floor', samples });
     out.rows.push(
       row(metric.prefetched, cpu, 'ms', warm.app, (s) => s.clickToPaintMs, floor(warm.floor)),
+      row(metric.prefetchedRq, cpu, 'ms', warm.app, (s) => s.clickToPaintMs, {
+        name: 'React Query floor',
+        samples: warm['floor-rq'],
+      }),
       row(metric.prefetchedTitles, cpu, 'ms', warm.app, (s) => s.clickToTitlesMs, floor(warm.floor)),
       row(metric.prefetchedDom, cpu, 'ms', warm.app, (s) => s.clickToDomMs, floor(warm.floor)),
       row(metric.prefetchedLongest, cpu, 'ms', warm.app, (s) => s.longestTaskMs, floor(warm.floor)),
       row(metric.notPrefetched, cpu, 'ms', cold.app, (s) => s.clickToPaintMs, floor(cold.floor)),
     );
   } finally {
-    await Promise.all([tabs.app.context.close(), tabs.floor.context.close()]);
+    await Promise.all(Object.values(tabs).map((tab) => tab.context.close()));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type Target, urls } from './first-load';
+import { type FirstPage, type Target, urls } from './first-load';
 import { objectBytes, takeSnapshot } from './heap';
 import { heapBytes, longest, type ProbeState, probe, type Tab, tasksBetween, waitFor } from './tabs';
 
@@ -42,13 +42,16 @@ export async function clickAndMeasure(page: Page, label: 'Next page' | 'Previous
  * quiet, "Next" goes to the prefetched page 4 and "Previous" to page 2, which was never loaded: the
  * same DOM work, with and without the data at hand.
  */
-export async function openPage3(tab: Tab, target: Target): Promise<void> {
+/** What switches pages: the app, the hand-written floor and the React Query floor. */
+export type Switcher = Target | Extract<FirstPage, 'floor-rq'>;
+
+export async function openPage3(tab: Tab, target: Switcher): Promise<void> {
   await tab.page.goto(urls[target](3));
   await waitFor(tab.page, 'cardsPaintAt');
   await tab.page.waitForLoadState('networkidle');
 }
 
-export async function pageSwitch(tab: Tab, target: Target, prefetched: boolean): Promise<Switch> {
+export async function pageSwitch(tab: Tab, target: Switcher, prefetched: boolean): Promise<Switch> {
   await openPage3(tab, target);
   return clickAndMeasure(tab.page, prefetched ? 'Next page' : 'Previous page');
 }
