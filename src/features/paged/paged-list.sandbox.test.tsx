@@ -103,6 +103,25 @@ describe('PagedList', () => {
     expect(cards()).toHaveLength(24);
   });
 
+  it('leaves the focus on the card in its place when a refresh takes the focused card away', async () => {
+    const sandbox = await startApiSandbox({ events: rawEvents(30) });
+    const { client } = await renderApp('/events');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    screen.getByRole('link', { name: 'Event e5' }).focus();
+    sandbox.team = { ...sandbox.team, events: sandbox.team.events.filter((event) => event.id !== 'e5') };
+    await act(() => client.refetchQueries({ type: 'active' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Event e5' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Event e6' }));
+    // A control that goes once the focus has left the cards hands it to the title, not back to a card.
+    sandbox.fault({ match: 'events', page: 1, status: 500, times: 1 });
+    await act(() => client.refetchQueries({ type: 'active' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    retry.focus();
+    await act(() => client.refetchQueries({ type: 'active' }));
+    await waitFor(() => expect(retry.isConnected).toBe(false));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Events' }));
+  });
+
   it('counts down while the server asks to wait, retrying by itself', async () => {
     const sandbox = await startApiSandbox({ events: rawEvents(30) });
     sandbox.fault({ match: 'events', status: 429, retryAfter: 3, times: 1 });

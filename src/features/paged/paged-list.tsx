@@ -1,3 +1,4 @@
+import { type FocusEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/later';
@@ -15,6 +16,7 @@ import {
 import type { ListUrl } from '../../lists/list-url';
 import { ListNotices } from '../../lists/notices';
 import { useFocusKeptIn, useFocusOnArrival } from '../../navigation/focus';
+import { cardIndexOf, cardLinkAt } from '../../navigation/focus-card';
 import { useLinkClicks } from '../../navigation/links';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
@@ -34,7 +36,11 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
   const list = usePagedList(def, url);
   const { data, error, isFetching, isPlaceholderData, failureReason, refetch, dataUpdatedAt } = list.query;
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
-  const keepFocus = useFocusKeptIn<HTMLDivElement>(() => titleRef.current);
+  // A refresh that takes the focused card away leaves the focus on the card now in its place.
+  const focusedCard = useRef<number | null>(null);
+  const keepFocus = useFocusKeptIn<HTMLDivElement>(
+    (container) => cardLinkAt(container, focusedCard.current) ?? titleRef.current,
+  );
   const followLink = useLinkClicks();
   const retry = () => void refetch();
   const retrying = isFetching && list.query.failureCount > 0;
@@ -91,9 +97,16 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
               className={isPlaceholderData ? 'card-grid card-grid--stale' : 'card-grid'}
               aria-label={words.title}
               onClick={followLink}
+              onFocus={(event) => {
+                focusedCard.current = cardIndexOf(event.target);
+              }}
+              // A card taken away blurs with React's events off: its place is still known when it goes.
+              onBlur={(event: FocusEvent<HTMLElement>) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) focusedCard.current = null;
+              }}
             >
               {list.items.map((item, index) => (
-                <li key={item.id} className="card-grid__cell">
+                <li key={item.id} className="card-grid__cell" data-card={index}>
                   <def.Card
                     item={item}
                     now={list.now}

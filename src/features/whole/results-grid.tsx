@@ -9,6 +9,7 @@ import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
 import { useFocusKeptIn } from '../../navigation/focus';
+import { cardIndexOf, cardLinkAt } from '../../navigation/focus-card';
 import { useLinkClicks } from '../../navigation/links';
 import { useMotion, useWholeWhenCalm } from './fling';
 import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin, withIndex } from './virtual-layout';
@@ -86,24 +87,6 @@ const Cell = memo(function Cell<T extends ListItem>({
     </li>
   );
 }) as <T extends ListItem>(props: CellProps<T>) => ReactNode;
-
-function cardIndexOf(element: Element | null): number | null {
-  const cell = element?.closest<HTMLElement>('[data-card]');
-  return cell ? Number(cell.dataset.card) : null;
-}
-
-/** The card now at `index`, else the nearest rendered: where the focus goes when its card is taken away. */
-export function cardLinkAt(list: HTMLElement, index: number | null): HTMLElement | null {
-  if (index === null) return null;
-  let nearest: HTMLElement | null = null;
-  let distance = Number.POSITIVE_INFINITY;
-  for (const cell of list.querySelectorAll<HTMLElement>('[data-card]')) {
-    const link = cell.querySelector<HTMLElement>('a[href]');
-    const away = Math.abs(Number(cell.dataset.card) - index);
-    if (link && away < distance) [nearest, distance] = [link, away];
-  }
-  return nearest;
-}
 
 // The card holding the focus: its line stays rendered, and whole, wherever the grid is scrolled, and a
 // re-read that takes it away leaves the focus on the card in its place.
