@@ -39,10 +39,6 @@ function Events() {
   useEffect(() => {
     if (data && page < data.pagination.totalPages) void client.prefetchQuery(pageQuery(page + 1));
   }, [data, page, client]);
-  // As the app and the hand-written floor do: the address follows, and a new page starts at its top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
   const step = (label: string, to: number) =>
     createElement(
       'a',
@@ -52,7 +48,9 @@ function Events() {
         'aria-label': label,
         onClick: (click: MouseEvent) => {
           click.preventDefault();
+          // As the app and the hand-written floor do: the address follows, and a new page starts at its top.
           history.pushState(null, '', `?page=${to}`);
+          window.scrollTo(0, 0);
           setPage(to);
         },
       },
