@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardIndexOf, cardLinkAt } from './focus-card';
+import { cardLinkAt, cardPlaceOf } from './focus-card';
 
 function grid(cells: (string | null)[]): HTMLElement {
   const list = document.createElement('ul');
@@ -17,27 +17,33 @@ function grid(cells: (string | null)[]): HTMLElement {
 
 afterEach(() => document.body.replaceChildren());
 
-describe('cardIndexOf', () => {
-  it('reads the place of the card around an element, and null outside any card', () => {
+describe('cardPlaceOf', () => {
+  it('reads the place and the item link of the card around an element, and null outside any card', () => {
     const list = grid(['/a', '/b']);
-    expect(cardIndexOf(list.querySelector('a[href="/b/more"]'))).toBe(1);
-    expect(cardIndexOf(list)).toBeNull();
-    expect(cardIndexOf(null)).toBeNull();
+    expect(cardPlaceOf(list.querySelector('a[href="/b/more"]'))).toEqual({ index: 1, href: '/b' });
+    expect(cardPlaceOf(list)).toBeNull();
+    expect(cardPlaceOf(null)).toBeNull();
   });
 });
 
+const at = (index: number, href: string | null = null) => ({ index, href });
+
 describe('cardLinkAt', () => {
-  it('finds the first link of the card at the place', () => {
-    expect(cardLinkAt(grid(['/a', '/b', '/c']), 1)?.getAttribute('href')).toBe('/b');
+  it('finds the same card wherever a re-read moved it', () => {
+    expect(cardLinkAt(grid(['/c', '/a', '/b']), at(0, '/a'))?.getAttribute('href')).toBe('/a');
+  });
+
+  it('finds the first link of the card at the place when its own card is gone', () => {
+    expect(cardLinkAt(grid(['/a', '/b', '/c']), at(1, '/gone'))?.getAttribute('href')).toBe('/b');
   });
 
   it('goes to the nearest card with a link when the place is past the end or light', () => {
-    expect(cardLinkAt(grid(['/a', '/b']), 5)?.getAttribute('href')).toBe('/b');
-    expect(cardLinkAt(grid(['/a', null, null, '/d']), 2)?.getAttribute('href')).toBe('/d');
+    expect(cardLinkAt(grid(['/a', '/b']), at(5))?.getAttribute('href')).toBe('/b');
+    expect(cardLinkAt(grid(['/a', null, null, '/d']), at(2))?.getAttribute('href')).toBe('/d');
   });
 
   it('finds nothing without a place or a card', () => {
     expect(cardLinkAt(grid(['/a']), null)).toBeNull();
-    expect(cardLinkAt(grid([null]), 0)).toBeNull();
+    expect(cardLinkAt(grid([null]), at(0))).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import {
 import type { ListUrl } from '../../lists/list-url';
 import { ListNotices } from '../../lists/notices';
 import { useFocusKeptIn, useFocusOnArrival } from '../../navigation/focus';
-import { cardIndexOf, cardLinkAt } from '../../navigation/focus-card';
+import { type CardPlace, cardLinkAt, cardPlaceOf } from '../../navigation/focus-card';
 import { useLinkClicks } from '../../navigation/links';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
@@ -36,8 +36,8 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
   const list = usePagedList(def, url);
   const { data, error, isFetching, isPlaceholderData, failureReason, refetch, dataUpdatedAt } = list.query;
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
-  // A refresh that takes the focused card away leaves the focus on the card now in its place.
-  const focusedCard = useRef<number | null>(null);
+  // A refresh that moves the focused card or takes it away leaves the focus on it or in its place.
+  const focusedCard = useRef<CardPlace | null>(null);
   const keepFocus = useFocusKeptIn<HTMLDivElement>(
     (container) => cardLinkAt(container, focusedCard.current) ?? titleRef.current,
   );
@@ -98,7 +98,7 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
               aria-label={words.title}
               onClick={followLink}
               onFocus={(event) => {
-                focusedCard.current = cardIndexOf(event.target);
+                focusedCard.current = cardPlaceOf(event.target);
               }}
               // A card taken away blurs with React's events off: its place is still known when it goes.
               onBlur={(event: FocusEvent<HTMLElement>) => {
