@@ -124,11 +124,14 @@ describe('OpenID Connect, issuer with a path ending in "/"', () => {
       // No navigation cuts off a renewal under way: its new refresh token would be lost with the page.
       await page.waitForLoadState('networkidle');
     }
+    const renewed = refreshes() - before;
+    const tokens = api.sent.slice(firstRequest).map((request) => request.token);
+    // The session goes on after them. A busy machine may reach the second token's renewal on the way, so
+    // the count is taken before this visit.
     await page.goto('/events?per_page=12');
     await eventCards(page).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(refreshes() - before).toBe(2);
-    const tokens = api.sent.slice(firstRequest).map((request) => request.token);
+    expect(renewed).toBe(2);
     const uses = [...new Set(tokens)].map((token) => tokens.filter((used) => used === token).length);
     expect(uses.length).toBe(2);
     expect(uses.slice(0, -1).every((count) => count > 2)).toBe(true);
