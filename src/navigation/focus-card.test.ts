@@ -24,6 +24,13 @@ describe('cardPlaceOf', () => {
     expect(cardPlaceOf(list)).toBeNull();
     expect(cardPlaceOf(null)).toBeNull();
   });
+
+  it('reads where a card taken away was, from an element inside it', () => {
+    const list = grid(['/a', '/b']);
+    const gone = list.querySelector('a[href="/b/more"]');
+    list.querySelector('[data-card="1"]')?.remove();
+    expect(cardPlaceOf(gone)).toEqual({ index: 1, href: '/b' });
+  });
 });
 
 const at = (index: number, href: string | null = null) => ({ index, href });

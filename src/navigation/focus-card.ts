@@ -4,7 +4,10 @@
 /** Where the focus is in a grid of cards: the card's place, and the link to its item. */
 export type CardPlace = { index: number; href: string | null };
 
-/** The place of the card that holds `element`, or null outside any card. */
+/**
+ * The place of the card that holds `element`, or null outside any card. A card taken away keeps its cell,
+ * so the place of an element that has gone is where it was.
+ */
 export function cardPlaceOf(element: Element | null): CardPlace | null {
   const cell = element?.closest<HTMLElement>('[data-card]');
   if (!cell) return null;

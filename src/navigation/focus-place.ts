@@ -39,7 +39,7 @@ export function useFocusKeptInPlace<E extends HTMLElement>() {
   return {
     ...keep,
     onFocus: (event: FocusEvent) => {
-      keep.onFocus();
+      keep.onFocus(event);
       if (keep.ref.current && event.target instanceof Element)
         place.current = placeOf(keep.ref.current, event.target);
     },

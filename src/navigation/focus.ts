@@ -49,13 +49,17 @@ export function useFocusHandle<E extends HTMLElement>(
   return [element, handOn];
 }
 
-/** `onInside` hears when the focus comes into the container or leaves it, for a view that renders by it. */
+/**
+ * `fallback` gets the element that had the focus, gone or moved: where it was can say where the focus goes.
+ * `onInside` hears when the focus comes into the container or leaves it, for a view that renders by it.
+ */
 export function useFocusKeptIn<E extends HTMLElement>(
-  fallback: (container: E) => HTMLElement | null,
+  fallback: (container: E, lost: Element | null) => HTMLElement | null,
   onInside?: (inside: boolean) => void,
 ) {
   const container = useRef<E>(null);
   const focusInside = useRef(false);
+  const focused = useRef<Element | null>(null);
   const setInside = (inside: boolean) => {
     if (inside !== focusInside.current) onInside?.(inside);
     focusInside.current = inside;
@@ -63,13 +67,16 @@ export function useFocusKeptIn<E extends HTMLElement>(
   useLayoutEffect(() => {
     const current = container.current;
     if (!current || !focusInside.current) return;
-    if (focusLost()) fallback(current)?.focus({ preventScroll: true });
+    if (focusLost()) fallback(current, focused.current)?.focus({ preventScroll: true });
     // A removal blurs with React's events off, so no onBlur says the focus went on elsewhere.
     setInside(current.contains(document.activeElement));
   });
   return {
     ref: container,
-    onFocus: () => setInside(true),
+    onFocus: (event: FocusEvent) => {
+      focused.current = event.target;
+      setInside(true);
+    },
     onBlur: (event: FocusEvent) => setInside(container.current?.contains(event.relatedTarget) === true),
   };
 }

@@ -1,4 +1,3 @@
-import { type FocusEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListItem } from '../../domain/types';
 import { useMessages } from '../../i18n/later';
@@ -16,7 +15,7 @@ import {
 import type { ListUrl } from '../../lists/list-url';
 import { ListNotices } from '../../lists/notices';
 import { useFocusKeptIn, useFocusOnArrival } from '../../navigation/focus';
-import { type CardPlace, cardLinkAt, cardPlaceOf } from '../../navigation/focus-card';
+import { cardLinkAt, cardPlaceOf } from '../../navigation/focus-card';
 import { useLinkClicks } from '../../navigation/links';
 import { Notice } from '../../ui/notice';
 import { SkeletonGrid } from '../../ui/skeleton';
@@ -37,9 +36,8 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
   const { data, error, isFetching, isPlaceholderData, failureReason, refetch, dataUpdatedAt } = list.query;
   const titleRef = useFocusOnArrival<HTMLHeadingElement>('list-title');
   // A refresh that moves the focused card or takes it away leaves the focus on it or in its place.
-  const focusedCard = useRef<CardPlace | null>(null);
   const keepFocus = useFocusKeptIn<HTMLDivElement>(
-    (container) => cardLinkAt(container, focusedCard.current) ?? titleRef.current,
+    (container, lost) => cardLinkAt(container, cardPlaceOf(lost)) ?? titleRef.current,
   );
   const followLink = useLinkClicks();
   const retry = () => void refetch();
@@ -97,13 +95,6 @@ export function PagedList<T extends ListItem>({ def, url }: { def: ListDefinitio
               className={isPlaceholderData ? 'card-grid card-grid--stale' : 'card-grid'}
               aria-label={words.title}
               onClick={followLink}
-              onFocus={(event) => {
-                focusedCard.current = cardPlaceOf(event.target);
-              }}
-              // A card taken away blurs with React's events off: its place is still known when it goes.
-              onBlur={(event: FocusEvent<HTMLElement>) => {
-                if (!event.currentTarget.contains(event.relatedTarget)) focusedCard.current = null;
-              }}
             >
               {list.items.map((item, index) => (
                 <li key={item.id} className="card-grid__cell" data-card={index}>

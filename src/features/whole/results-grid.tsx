@@ -9,7 +9,7 @@ import type { Row } from '../../lists/rows';
 import { type SeenChanges, type SeenMark, seenMark } from '../../lists/seen';
 import { SeenMarkChip } from '../../lists/seen-parts';
 import { useFocusKeptIn } from '../../navigation/focus';
-import { type CardPlace, cardLinkAt, cardPlaceOf } from '../../navigation/focus-card';
+import { cardLinkAt, cardPlaceOf } from '../../navigation/focus-card';
 import { useLinkClicks } from '../../navigation/links';
 import { useMotion, useWholeWhenCalm } from './fling';
 import { columnsFor, gridGap, lineOf, useFromWidth, useScrollMargin, withIndex } from './virtual-layout';
@@ -91,9 +91,9 @@ const Cell = memo(function Cell<T extends ListItem>({
 // The card holding the focus: its line stays rendered, and whole, wherever the grid is scrolled, and a
 // re-read that moves it or takes it away leaves the focus on it or on the card in its place.
 function useFocusedCard() {
-  const [focused, setFocused] = useState<CardPlace | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
   const { ref, onFocus, onBlur } = useFocusKeptIn<HTMLUListElement>(
-    (list) => cardLinkAt(list, focused),
+    (list, lost) => cardLinkAt(list, cardPlaceOf(lost)),
     (inside) => {
       if (!inside) setFocused(null);
     },
@@ -101,16 +101,16 @@ function useFocusedCard() {
   // A re-read that puts cards before the focused one moves it to another place.
   useLayoutEffect(() => {
     if (!ref.current?.contains(document.activeElement)) return;
-    const place = cardPlaceOf(document.activeElement);
-    if (place !== null && place.index !== focused?.index) setFocused(place);
+    const index = cardPlaceOf(document.activeElement)?.index ?? null;
+    if (index !== null && index !== focused) setFocused(index);
   });
   return {
     ref,
     focused,
     focusProps: {
       onFocus: (event: FocusEvent) => {
-        onFocus();
-        setFocused(cardPlaceOf(event.target));
+        onFocus(event);
+        setFocused(cardPlaceOf(event.target)?.index ?? null);
       },
       onBlur,
     },
@@ -136,7 +136,7 @@ export function ResultsGrid<T extends ListItem>({
   const motion = useMotion();
   const { ref: listRef, focused, focusProps } = useFocusedCard();
   const columns = useFromWidth(listRef, columnsFor) ?? columnsFor(Math.min(window.innerWidth, 1200));
-  const keptLine = focused === null ? -1 : Math.floor(focused.index / columns);
+  const keptLine = focused === null ? -1 : Math.floor(focused / columns);
   const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(rows.length / columns),
