@@ -69,9 +69,9 @@ const earlyEntry = fileURLToPath(new URL('./src/early/early.ts', import.meta.url
 const partModules: Record<FirstPagePart, readonly string[]> = {
   start: ['src/app/kept-lists.ts'],
   callback: ['src/auth/callback-page.tsx', 'src/auth/session-actions.ts'],
-  home: ['src/features/home/home-page.tsx', 'src/lists/seen-store.ts'],
+  home: ['src/features/home/home-page.tsx', 'src/lists/seen-store.ts', 'src/lists/page-reader.ts'],
   paged: ['src/features/paged/paged-list.tsx'],
-  whole: ['src/features/whole/whole-list.tsx', 'src/lists/seen-store.ts'],
+  whole: ['src/features/whole/whole-list.tsx', 'src/lists/seen-store.ts', 'src/lists/page-reader.ts'],
   item: ['src/features/item/item-page.tsx'],
   'events-whole': ['src/lists/events/event-whole.tsx'],
   'sessions-whole': ['src/lists/sessions/session-whole.tsx'],

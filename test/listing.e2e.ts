@@ -40,6 +40,39 @@ describe('the whole list as team-member', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('reads the pages after the first in a worker, and on the page where the worker cannot start', async () => {
+    const pages = Math.ceil(events.length / 100);
+    expect(pages).toBeGreaterThan(1);
+    const pagesAskedByPage = (tab: Page) =>
+      tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).searchParams)
+          .filter((query) => query.get('per_page') === '100')
+          .map((query) => Number(query.get('page'))),
+      );
+    for (const workerStarts of [true, false]) {
+      // Blocked service workers let the route see the worker's script, which one would serve from its cache.
+      const { page: tab, context } = await newPage(browser, { serviceWorkers: 'block' });
+      try {
+        if (!workerStarts)
+          await tab.route('**/page-reader.worker-*.js', (route) => route.fulfill({ status: 404 }));
+        const workers: string[] = [];
+        tab.on('worker', (worker) => workers.push(worker.url()));
+        await signIn(tab, 'team-member', '/events?all=1');
+        await tab.getByText(`${integer.format(events.length)} events`, { exact: true }).waitFor();
+        const asked = await pagesAskedByPage(tab);
+        if (workerStarts) {
+          expect(workers).toEqual([expect.stringMatching(/\/page-reader\.worker-[\w-]+\.js$/)]);
+          expect(asked).toEqual([1]);
+        } else
+          expect([...asked].sort((a, b) => a - b)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('keeps the keyboard on the switch between pages and the whole list', async () => {
     await page.goto('/events');
     const focused = (name: string | RegExp) => hasFocus(page.getByRole('link', { name }));

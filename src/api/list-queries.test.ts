@@ -27,7 +27,13 @@ const interval = (options: { refetchInterval?: unknown }, data: unknown) =>
   (options.refetchInterval as (query: unknown) => number | false)({ state: { data } });
 
 function queriesFor(liveSoon?: (rows: readonly ListItem[], now: number) => boolean) {
-  return listQueries({ name: 'things', apiPath: '/things', normalise: () => pageOf([]), liveSoon });
+  return listQueries({
+    name: 'things',
+    apiPath: '/things',
+    normalise: () => pageOf([]),
+    liveSoon,
+    readWhole: () => Promise.reject(new Error('not read whole here')),
+  });
 }
 
 describe('the key of a list read whole', () => {

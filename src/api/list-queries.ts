@@ -1,7 +1,8 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListItem, ListPage, PageParams } from '../domain/types';
 import { apiClient } from './client';
-import { readWholeList, type WholeList, wholePageSize } from './whole-list';
+import type { ReadWhole, WholeList } from './whole-list';
+import { wholePageSize } from './whole-list';
 
 // Every cache rule of a list lives here and in app/query-client: how long data is fresh, when it
 // refreshes by itself, how long it is kept and which pages may be trimmed. Views only subscribe.
@@ -14,6 +15,7 @@ export type ListApi<T extends ListItem> = {
   normalise: (json: unknown, requested: PageParams) => ListPage<T>;
   /** Whether what these items show changes within the hour (live, or starting soon): then they refresh. */
   liveSoon?: (items: readonly T[], now: number) => boolean;
+  readWhole: ReadWhole;
 };
 
 /**
@@ -44,7 +46,13 @@ export function wholeRefreshMs(totalPages: number): number {
   return Math.min(10 * 60_000, Math.max(liveRefreshMs, totalPages * 5_000));
 }
 
-export function listQueries<T extends ListItem>({ name, apiPath, normalise, liveSoon }: ListApi<T>) {
+export function listQueries<T extends ListItem>({
+  name,
+  apiPath,
+  normalise,
+  liveSoon,
+  readWhole,
+}: ListApi<T>) {
   async function fetchPage(params: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
     const json = await apiClient().getJson(apiPath, { page: params.page, per_page: params.perPage }, signal);
     return normalise(json, params);
@@ -66,7 +74,7 @@ export function listQueries<T extends ListItem>({ name, apiPath, normalise, live
     whole: () =>
       queryOptions({
         queryKey: wholeKey(name),
-        queryFn: (context) => readWholeList(context, queries.page),
+        queryFn: (context) => readWhole(context, { name, apiPath, page: queries.page }),
         gcTime: wholeListGcMs,
         // A read that stopped half-way goes on with the next view that shows it.
         staleTime: (query: { state: { data?: WholeList<T> } }) =>

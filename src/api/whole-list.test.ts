@@ -1,21 +1,23 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage, TeamEvent } from '../domain/types';
-import { eventQueries } from '../lists/events/event-queries';
+import { eventQueries, eventsApiPath } from '../lists/events/event-queries';
+import { normaliseEventsPage } from '../lists/events/event-schema';
 import { configureApiClient, type Query } from './client';
 import { ApiError } from './errors';
 import { PAGE_COUNT_LIMIT } from './normalise';
+import { readerGone } from './page-reader';
 import { queryRetry, queryRetryDelay } from './retry';
 import {
   isWholeListComplete,
   mergePages,
-  publishInterval,
   restInOneBatch,
   type WholeList,
   wholeListFromPages,
   wholePageCap,
   wholePageSize,
 } from './whole-list';
+import { publishInterval, readWholeList } from './whole-read';
 
 // The HTTP client is tested on its own (client.test, test/api-client.test); here a stand-in server
 // answers the real list queries (normaliser included) page by page, and counts what is asked of it.
@@ -48,6 +50,8 @@ function serve(answer: Answer, latencyMs = 1) {
         inFlight--;
       }
     },
+    // As the real client does where no worker reads (happy-dom has none): the page query reads each page.
+    getVia: () => Promise.reject(readerGone),
   });
 }
 
@@ -105,6 +109,25 @@ describe('readWholeList', () => {
     // The pages stay in the cache under the paged view's keys.
     const page2 = client.getQueryData(eventQueries.page({ page: 2, perPage: wholePageSize }).queryKey);
     expect(page2?.items.map((item) => item.id)).toEqual(['2a', '2b']);
+  });
+
+  it('reads the first page itself and the rest through the reader it is given, or itself where that reads none', async () => {
+    serve((page) => pageJson(page, 4));
+    const away: number[] = [];
+    const source = { name: 'events', apiPath: eventsApiPath, page: eventQueries.page };
+    const list = await client.fetchQuery({
+      ...whole,
+      queryFn: (context) =>
+        readWholeList(context, source, async (params) => {
+          away.push(params.page);
+          return params.page === 3 ? null : normaliseEventsPage(pageJson(params.page, 4), params);
+        }),
+    });
+    expect(ids(list)).toEqual(['1a', '1b', '2a', '2b', '3a', '3b', '4a', '4b']);
+    expect(sorted(away)).toEqual([2, 3, 4]);
+    expect(sorted(requests)).toEqual([1, 3]);
+    const page4 = client.getQueryData(eventQueries.page({ page: 4, perPage: wholePageSize }).queryKey);
+    expect(page4?.items.map((item) => item.id)).toEqual(['4a', '4b']);
   });
 
   it('keeps a small pool of requests in flight, never more', async () => {

@@ -1,25 +1,11 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ListPage, PageParams } from '../domain/types';
-import { isMissingPage } from './errors';
-import { isRateLimited, minRateLimitWaitMs } from './retry';
+import type { ListItem, ListPage, PageParams } from '../domain/types';
 
 export const wholePageSize = 100;
-const concurrency = 3;
+/** How many pages of a whole list are asked for at once. */
+export const readConcurrency = 3;
 export const wholePageCap = 1_000;
 export const wholeItemCap = wholePageCap * wholePageSize;
-const reuseForMs = 60_000;
-const publishEveryMs = 200;
-const itemsPerPublishMs = 10;
-
-/**
- * How long a partial list waits before it shows its items again: each time, every item read so far is
- * filtered, sorted, counted and summed again, so a long list shows them less often as it grows (each
- * time a third or so more). Its progress is published five times a second in between, with the items
- * shown last, which nothing needs to go over again.
- */
-export function publishInterval(itemsRead: number): number {
-  return Math.max(publishEveryMs, itemsRead / itemsPerPublishMs);
-}
 
 export type WholeList<T> = {
   items: T[];
@@ -46,30 +32,24 @@ export function isWholeListComplete(list: WholeList<unknown>): boolean {
 
 /** True while the pages still to read all go out at once: a short list's rest lands in one batch. */
 export function restInOneBatch(list: WholeList<unknown>): boolean {
-  return !list.complete && list.totalPages - 1 <= concurrency;
+  return !list.complete && list.totalPages - 1 <= readConcurrency;
 }
 
-type Context = { client: QueryClient; signal: AbortSignal; queryKey: QueryKey };
-type PageQuery<T, K extends QueryKey> = (
+export type WholeContext = { client: QueryClient; signal: AbortSignal; queryKey: QueryKey };
+export type PageQuery<T, K extends QueryKey> = (
   params: PageParams,
 ) => FetchQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal.removeEventListener('abort', abort);
-      resolve();
-    }
-    function abort() {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }
-    signal.addEventListener('abort', abort, { once: true });
-  });
-}
+/** A list as its whole read needs it: where its pages are, and the query of each. */
+export type WholeSource<T, K extends QueryKey> = { name: string; apiPath: string; page: PageQuery<T, K> };
 
-type Merged<T> = Pick<WholeList<T>, 'items' | 'duplicates' | 'dropped' | 'oversized'>;
+/** Reads a list whole into one query: the app's reader lives with the lists (lists/read-whole). */
+export type ReadWhole = <T extends ListItem, K extends QueryKey>(
+  context: WholeContext,
+  list: WholeSource<T, K>,
+) => Promise<WholeList<T>>;
+
+export type Merged<T> = Pick<WholeList<T>, 'items' | 'duplicates' | 'dropped' | 'oversized'>;
 
 export function mergePages<T extends { id: string }>(pages: readonly (ListPage<T> | null)[]): Merged<T> {
   const seen = new Set<string>();
@@ -91,132 +71,6 @@ export function mergePages<T extends { id: string }>(pages: readonly (ListPage<T
     }
   }
   return { items, duplicates, dropped, oversized };
-}
-
-// After a partial read only what is missing is fetched, unless the query was invalidated (Refresh);
-// a page a refresh cannot read keeps its last content.
-export async function readWholeList<T extends { id: string }, K extends QueryKey>(
-  { client, signal, queryKey }: Context,
-  pageQuery: PageQuery<T, K>,
-  now: () => number = Date.now,
-): Promise<WholeList<T>> {
-  const previous = client.getQueryData<WholeList<T>>(queryKey);
-  const forced = client.getQueryState(queryKey)?.isInvalidated === true;
-  const onlyMissing = previous !== undefined && !forced && !isWholeListComplete(previous);
-  const rereading = previous !== undefined && !onlyMissing;
-  const publishing = previous === undefined || onlyMissing;
-  const pages: (ListPage<T> | null)[] = onlyMissing ? [...previous.pages] : [];
-  const failed = new Set<number>();
-  let resumeAt = 0;
-
-  const pagesKey = pageQuery({ page: 1, perPage: wholePageSize }).queryKey.slice(0, 2);
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'failed') return;
-    if (!isRateLimited(event.action.error)) return;
-    if (pagesKey.some((part, index) => event.query.queryKey[index] !== part)) return;
-    resumeAt = Math.max(resumeAt, now() + Math.max(minRateLimitWaitMs, event.action.error.retryAfterMs ?? 0));
-  });
-
-  const fetchPage = (page: number) =>
-    client.fetchQuery({
-      ...pageQuery({ page, perPage: wholePageSize }),
-      staleTime: rereading ? 0 : reuseForMs,
-    });
-
-  try {
-    const first = await fetchPage(1);
-    pages[0] = first;
-    const reported = first.pagination.totalPages;
-    let total = Math.max(1, Math.min(reported, wholePageCap));
-    let changedFrom: number | null = null;
-    let endedAt: number | null = null;
-    let settled = 1;
-    let next = 2;
-    let publishedAt = 0;
-    let itemsPublishedAt = 0;
-    let shownItems: Merged<T> | null = null;
-
-    const snapshot = (complete: boolean, merged: Merged<T> | null = null): WholeList<T> => {
-      const kept = pages.slice(0, total);
-      const stalePages: number[] = [];
-      for (const page of failed) {
-        const before = rereading ? previous?.pages[page - 1] : undefined;
-        if (before && page <= total) {
-          kept[page - 1] = before;
-          stalePages.push(page);
-        }
-      }
-      return {
-        ...(merged ?? mergePages(kept)),
-        pages: kept,
-        totalPages: reported === 0 && endedAt === null ? 0 : total,
-        reportedTotalPages: reported,
-        pagesRead: Math.min(settled, total),
-        complete,
-        failedPages: [...failed]
-          .filter((page) => page <= total && !stalePages.includes(page))
-          .sort((a, b) => a - b),
-        stalePages: stalePages.sort((a, b) => a - b),
-        endedAt,
-        capped: reported > wholePageCap && endedAt === null,
-        totalPagesChangedFrom: changedFrom,
-        loadedAt: now(),
-      };
-    };
-    const publish = () => {
-      const at = now();
-      if (!publishing || signal.aborted || at - publishedAt < publishEveryMs) return;
-      // A complete list put there meanwhile (kept from the last visit) stays until this read is done.
-      const shown = client.getQueryData<WholeList<T>>(queryKey);
-      if (shown && isWholeListComplete(shown)) return;
-      publishedAt = at;
-      const itemsDue =
-        shownItems === null || at - itemsPublishedAt >= publishInterval(settled * wholePageSize);
-      if (itemsDue) itemsPublishedAt = at;
-      shownItems = snapshot(false, itemsDue ? null : shownItems);
-      client.setQueryData(queryKey, shownItems);
-    };
-    const endBefore = (page: number) => {
-      if (page <= total) {
-        total = page - 1;
-        endedAt = page;
-      }
-    };
-    publish();
-
-    const worker = async () => {
-      // A cancelled read asks for nothing more: the requests already out land in the page cache.
-      while (next <= total && !signal.aborted) {
-        const page = next++;
-        if (onlyMissing && pages[page - 1]) {
-          settled++;
-          continue;
-        }
-        while (resumeAt > now()) await wait(resumeAt - now(), signal);
-        try {
-          const result = await fetchPage(page);
-          pages[page - 1] = result;
-          const count = result.pagination.totalPages;
-          if (result.items.length + result.dropped + result.duplicates === 0) endBefore(page);
-          else if (count > 0 && count !== total && endedAt === null && count <= wholePageCap) {
-            changedFrom ??= reported;
-            total = count;
-          }
-        } catch (error) {
-          if (signal.aborted) throw signal.reason;
-          if (isMissingPage(error)) endBefore(page);
-          else failed.add(page);
-        }
-        settled++;
-        publish();
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    signal.throwIfAborted();
-    return snapshot(true);
-  } finally {
-    unsubscribe();
-  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { accountColumn } from './columns';
 import { listCsv } from './csv-cells';
 import { type ListDefinition, partsSchema, type WholeParts } from './definition';
 import { sharedFacets } from './facets';
+import { readWhole } from './read-whole';
 import { listKinds } from './registry';
 import { nameSort } from './sort';
 
@@ -36,6 +37,7 @@ const venueQueries = listQueries<Venue>({
       (raw): Venue => ({ kind: 'venue', ...listItemOf(raw), seats: raw.duration_seconds }),
       requested,
     ),
+  readWhole,
 });
 
 // 2. What only its whole list needs (in its own module, loaded with that view): filters, sorts, columns, CSV.

@@ -48,6 +48,10 @@ export type ApiSandbox = {
   requests: string[];
   /** The most requests that were in flight at once. */
   mostInFlight: number;
+  /** The in-process `fetch` the API client is given, for code that fetches on its own (the page reader). */
+  fetch: typeof fetch;
+  /** The signed-in person's access token. */
+  token: string;
 };
 
 export type ApiSandboxOptions = {
@@ -71,6 +75,8 @@ export async function startApiSandbox(
     fault: (rule) => void faults.add(rule),
     requests: [],
     mostInFlight: 0,
+    fetch: (input, init) => inProcessFetch(input, init),
+    token,
   };
   const app = createApi({
     issuer,
@@ -88,8 +94,15 @@ export async function startApiSandbox(
     inFlight++;
     sandbox.mostInFlight = Math.max(sandbox.mostInFlight, inFlight);
     try {
-      init?.signal?.throwIfAborted();
-      return await app.request(url.href, { headers: init?.headers, signal: init?.signal });
+      const signal = init?.signal;
+      signal?.throwIfAborted();
+      const answer = app.request(url.href, { headers: init?.headers, signal });
+      if (!signal) return await answer;
+      // As a browser's fetch: an abort ends the wait, however long the answer takes.
+      const aborted = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      );
+      return await Promise.race([answer, aborted]);
     } finally {
       inFlight--;
     }

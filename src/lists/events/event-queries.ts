@@ -1,4 +1,5 @@
 import { listQueries } from '../../api/list-queries';
+import { readWhole } from '../read-whole';
 import { eventsLiveSoon } from './event-changes';
 import { normaliseEventsPage } from './event-schema';
 
@@ -9,4 +10,5 @@ export const eventQueries = listQueries({
   apiPath: eventsApiPath,
   normalise: normaliseEventsPage,
   liveSoon: eventsLiveSoon,
+  readWhole,
 });
