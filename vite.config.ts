@@ -72,7 +72,7 @@ const partModules: Record<FirstPagePart, readonly string[]> = {
   home: ['src/features/home/home-page.tsx', 'src/lists/seen-store.ts', 'src/lists/page-reader.ts'],
   paged: ['src/features/paged/paged-list.tsx'],
   whole: ['src/features/whole/whole-list.tsx', 'src/lists/seen-store.ts', 'src/lists/page-reader.ts'],
-  item: ['src/features/item/item-page.tsx'],
+  item: ['src/features/item/item-page.tsx', 'src/lists/page-reader.ts'],
   'events-whole': ['src/lists/events/event-whole.tsx'],
   'sessions-whole': ['src/lists/sessions/session-whole.tsx'],
   'events-item': ['src/lists/events/event-view.tsx'],

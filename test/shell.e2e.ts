@@ -131,8 +131,12 @@ describe('the app shell', () => {
     const asked: string[] = [];
     const watch = (request: { url(): string }) => {
       const url = new URL(request.url());
-      if (url.origin === APP_ORIGIN && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
-        asked.push(url.pathname);
+      // A worker's script is not the page's code: the page reader's starts beside page 1's request, and
+      // only the pages after it wait for it.
+      const { pathname } = url;
+      const pageCode =
+        pathname.startsWith('/assets/') && pathname.endsWith('.js') && !pathname.includes('.worker-');
+      if (url.origin === APP_ORIGIN && pageCode) asked.push(pathname);
     };
     page.on('request', watch);
     let release = () => {};
