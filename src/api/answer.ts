@@ -11,12 +11,12 @@ export type Answer<B> = {
 };
 
 /** One request to send: where, what to call it in messages, with which token, for how long at most. */
-export type Request = { url: string; what: string; token: string; timeoutMs: number };
+export type ApiRequest = { url: string; what: string; token: string; timeoutMs: number };
 
 /** One request under a timeout, with its failures as errors that say what was asked. */
 export async function fetchAnswer(
   doFetch: typeof fetch,
-  { url, what, token, timeoutMs }: Request,
+  { url, what, token, timeoutMs }: ApiRequest,
   signal: AbortSignal | undefined,
   early?: (signal: AbortSignal) => Promise<Response> | null,
 ): Promise<Answer<string> | ApiError> {

@@ -1,4 +1,4 @@
-import { type Answer, fetchAnswer, parseJson, type Request } from './answer';
+import { type Answer, type ApiRequest, fetchAnswer, parseJson } from './answer';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 
 export type ApiClientOptions = {
@@ -15,7 +15,7 @@ export type ApiClientOptions = {
 export type Query = Record<string, string | number>;
 
 /** Sends one request: fetches it here, or has it read elsewhere (the page reader). */
-export type Send<B> = (request: Request, signal?: AbortSignal) => Promise<Answer<B> | ApiError>;
+export type Send<B> = (request: ApiRequest, signal?: AbortSignal) => Promise<Answer<B> | ApiError>;
 
 export type ApiClient = {
   getJson(path: string, query?: Query, signal?: AbortSignal): Promise<unknown>;

@@ -1,8 +1,7 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { ListItem, ListPage, PageParams } from '../domain/types';
 import { apiClient } from './client';
-import type { ReadWhole, WholeList } from './whole-list';
-import { wholePageSize } from './whole-list';
+import { type ReadWhole, type WholeList, wholePageSize } from './whole-list';
 
 // Every cache rule of a list lives here and in app/query-client: how long data is fresh, when it
 // refreshes by itself, how long it is kept and which pages may be trimmed. Views only subscribe.
@@ -15,6 +14,7 @@ export type ListApi<T extends ListItem> = {
   normalise: (json: unknown, requested: PageParams) => ListPage<T>;
   /** Whether what these items show changes within the hour (live, or starting soon): then they refresh. */
   liveSoon?: (items: readonly T[], now: number) => boolean;
+  /** How its whole list is read (`lists/read-whole`), kept out of the first file. */
   readWhole: ReadWhole;
 };
 

@@ -1,5 +1,5 @@
 import type { ListPage, PageParams } from '../domain/types';
-import { type Answer, fetchAnswer, parseJson, type Request } from './answer';
+import { type Answer, type ApiRequest, fetchAnswer, parseJson } from './answer';
 import { ApiError } from './errors';
 
 // A whole list's pages are fetched, parsed and normalised in a worker: on the main thread, receiving a
@@ -8,7 +8,7 @@ import { ApiError } from './errors';
 type Page = ListPage<{ id: string }>;
 export type Normalise = (json: unknown, requested: PageParams) => Page;
 
-export type ReadRequest = Request & { id: number; list: string; params: PageParams };
+export type ReadRequest = ApiRequest & { id: number; list: string; params: PageParams };
 type Failure = Pick<ApiError, 'kind' | 'message' | 'status' | 'retryAfterMs'>;
 export type ReadReply = { id: number; answer?: Answer<Page | null>; failure?: Failure };
 export type ReadMessage = ReadRequest | { id: number; abort: true };
@@ -83,7 +83,7 @@ export type PageReader = {
   read(
     list: string,
     params: PageParams,
-    request: Request,
+    request: ApiRequest,
     signal?: AbortSignal,
   ): Promise<Answer<Page | null> | ApiError>;
   /** Ends the worker and what it holds (at sign-out); the next read starts another. */
