@@ -34,14 +34,19 @@ export async function fetchAnswer(
         referrerPolicy: 'no-referrer',
       }));
     const { status, statusText, headers } = response;
-    const head = { status, statusText, retryAfter: headers.get('Retry-After'), token };
-    const contentType = headers.get('Content-Type');
+    const head = {
+      status,
+      statusText,
+      retryAfter: headers.get('Retry-After'),
+      contentType: headers.get('Content-Type'),
+      token,
+    };
     if (!response.ok) {
       void response.body?.cancel().catch(() => undefined);
-      return { ...head, contentType, body: '' };
+      return { ...head, body: '' };
     }
     // Under the same timeout: a server can stall after the headers too.
-    return { ...head, contentType, body: await response.text() };
+    return { ...head, body: await response.text() };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (controller.signal.aborted) {

@@ -86,8 +86,6 @@ export type PageReader = {
     request: ApiRequest,
     signal?: AbortSignal,
   ): Promise<Answer<Page | null> | ApiError>;
-  /** Ends the worker and what it holds (at sign-out); the next read starts another. */
-  stop(): void;
 };
 
 export function createPageReader(open: () => Endpoint | null): PageReader {
@@ -95,12 +93,6 @@ export function createPageReader(open: () => Endpoint | null): PageReader {
   let broken = false;
   let last = 0;
   const waiting = new Map<number, (reply: ReadReply | null) => void>();
-  const end = () => {
-    endpoint?.terminate();
-    endpoint = null;
-    for (const settle of waiting.values()) settle(null);
-    waiting.clear();
-  };
   const connect = (): Endpoint | null => {
     if (endpoint || broken) return endpoint;
     try {
@@ -116,7 +108,10 @@ export function createPageReader(open: () => Endpoint | null): PageReader {
     // A worker that cannot load (a policy, a missing file) leaves the reading to the page.
     endpoint.onerror = () => {
       broken = true;
-      end();
+      endpoint?.terminate();
+      endpoint = null;
+      for (const settle of waiting.values()) settle(null);
+      waiting.clear();
     };
     return endpoint;
   };
@@ -145,6 +140,5 @@ export function createPageReader(open: () => Endpoint | null): PageReader {
         to.postMessage({ ...request, id, list, params });
       });
     },
-    stop: end,
   };
 }
