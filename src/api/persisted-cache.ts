@@ -10,7 +10,7 @@ import { shareValues } from '../domain/shared-values';
 import type { ListItem, ListPage } from '../domain/types';
 import { cacheStore } from '../lib/kept-stores';
 import { isWholeKey, keptShape, type ListQueryMeta, wholeKey } from './list-queries';
-import { wholeListFromPages, wholePageSize } from './whole-list';
+import { type WholeList, wholeListFromPages, wholePageSize } from './whole-list';
 
 // The lists' pages kept in IndexedDB between visits, one record per query, so a write touches only the
 // page that changed and a restore reads pages, never one 50,000-item value. Loaded lazily.
@@ -37,6 +37,16 @@ type YieldingScheduler = { yield?: () => Promise<void> };
 const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve, 0));
+// Lists longer than this go back a first batch first (`putBack`).
+const longListPages = 5 * pagesPerTask;
+// A deferred render of what is back spreads over several frames; the rest of the restore waits for it.
+const renderWaitMs = 500;
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** When the page is next idle, at most `renderWaitMs` on; three frames on where the browser cannot tell. */
+const afterRender = (): Promise<void> =>
+  'requestIdleCallback' in globalThis
+    ? new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: renderWaitMs }))
+    : afterFrame().then(afterFrame).then(afterFrame);
 
 function chunks<T>(values: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -44,28 +54,68 @@ function chunks<T>(values: T[], size: number): T[][] {
   return out;
 }
 
+/** One batch of kept pages as read from the device: each page by its query hash. */
+export type KeptBatch = [string, KeptPage | undefined][];
+
 /**
- * Everything kept, as read from the device: whose it says it is, each page by its query hash, and when
+ * Everything kept, as read from the device: whose it says it is, the pages in batches in the order they
+ * are put back (the first already being read, the others read when the restore comes to them), and when
  * the reading started (`performance.now()`).
  */
 export type KeptRead = {
   owner: Owner | undefined;
-  pages: [string, KeptPage | undefined][];
+  batches: Iterable<Promise<KeptBatch>>;
   startedAt: number;
 };
+
+/** What a kept page's key says it is: a page of list `name`, read whole when `perPage` is the whole size. */
+function pageOf(key: QueryKey): { name: string; page: number; perPage: number } | null {
+  const [name, kind, params] = key as [unknown, unknown, { page?: unknown; perPage?: unknown } | undefined];
+  if (typeof name !== 'string' || kind !== 'list' || typeof params !== 'object' || params === null)
+    return null;
+  const { page, perPage } = params;
+  return typeof page === 'number' && typeof perPage === 'number' ? { name, page, perPage } : null;
+}
+
+/**
+ * The order pages are read and put back in, from their hashes (a query's hash is its key as JSON): the
+ * pages of paged views, then each list kept whole from its first page on, then anything else.
+ */
+export function readingOrder(hashes: readonly string[]): string[] {
+  const rank = (hash: string): [number, number] => {
+    try {
+      const where = pageOf(JSON.parse(hash) as QueryKey);
+      if (where) return [where.perPage === wholePageSize ? 1 : 0, where.page];
+    } catch {
+      // Not a key as JSON: last, and forgotten when it is checked.
+    }
+    return [2, 0];
+  };
+  const ranked = hashes.map((hash) => ({ hash, rank: rank(hash) }));
+  ranked.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+  return ranked.map(({ hash }) => hash);
+}
 
 async function readKept(): Promise<KeptRead> {
   const startedAt = performance.now();
   const [owner, hashes] = await Promise.all([get<Owner>(ownerKey, cacheStore), keys<string>(cacheStore)]);
-  const pageHashes = hashes.filter((key) => key !== ownerKey);
-  // Every batch asked for at once: one after another, each waited out the database's round trip.
-  const batches = await Promise.all(
-    chunks(pageHashes, pagesPerTask).map(async (batch) => {
-      const records = await getMany<KeptPage | undefined>(batch, cacheStore);
-      return records.map((record, index): KeptRead['pages'][number] => [batch[index] as string, record]);
-    }),
-  );
-  return { owner, pages: batches.flat(), startedAt };
+  const [first = [], ...rest] = chunks(readingOrder(hashes.filter((key) => key !== ownerKey)), pagesPerTask);
+  return { owner, batches: keptBatches(readBatch(first), rest), startedAt };
+}
+
+/** A batch of pages as the device has them; one it cannot read leaves its pages out. */
+async function readBatch(hashes: string[]): Promise<KeptBatch> {
+  const records = await getMany<KeptPage | undefined>(hashes, cacheStore).catch(() => null);
+  return records ? hashes.map((hash, index): KeptBatch[number] => [hash, records[index]]) : [];
+}
+
+/**
+ * The first batch, then every other one asked for at once (one after another, each waited out the
+ * database's round trip) when the restore comes to them, after the first screen (`putBack`).
+ */
+function* keptBatches(first: Promise<KeptBatch>, rest: string[][]): Generator<Promise<KeptBatch>> {
+  yield first;
+  yield* rest.map(readBatch);
 }
 
 let readAhead: Promise<KeptRead> | undefined;
@@ -77,7 +127,7 @@ let readAhead: Promise<KeptRead> | undefined;
  */
 export function readKeptAhead(): void {
   const startedAt = performance.now();
-  readAhead ??= readKept().catch(() => ({ owner: undefined, pages: [], startedAt }));
+  readAhead ??= readKept().catch(() => ({ owner: undefined, batches: [], startedAt }));
 }
 
 export function dropKeptAhead(): void {
@@ -106,15 +156,6 @@ function restore(client: QueryClient, key: QueryKey, data: unknown, updatedAt: n
     ?.invalidate();
 }
 
-/** What a kept page's key says it is: a page of list `name`, read whole when `perPage` is the whole size. */
-function pageOf(key: QueryKey): { name: string; page: number; perPage: number } | null {
-  const [name, kind, params] = key as [unknown, unknown, { page?: unknown; perPage?: unknown } | undefined];
-  if (typeof name !== 'string' || kind !== 'list' || typeof params !== 'object' || params === null)
-    return null;
-  const { page, perPage } = params;
-  return typeof page === 'number' && typeof perPage === 'number' ? { name, page, perPage } : null;
-}
-
 /**
  * Puts every kept page of `owner`'s younger than `maxAgeMs` back into the cache with the time it was read,
  * so it shows as it was ("Updated 3 hours ago"), marked invalid so whatever shows it asks again however
@@ -127,29 +168,45 @@ export async function restoreKept(
   maxAgeMs: number,
   now = Date.now(),
 ): Promise<{ restored: number; startedAt: number }> {
-  const { pages, startedAt } = await (readAhead ?? readKept());
+  const { batches, startedAt } = await (readAhead ?? readKept());
   readAhead = undefined;
-  const { restored, expired } = await putBack(client, pages, owner, maxAgeMs, now);
+  const { restored, expired } = await putBack(client, batches, owner, maxAgeMs, now);
   await Promise.all(expired.map((hash) => del(hash, cacheStore)));
   return { restored, startedAt };
 }
 
+type Whole = {
+  pages: (ListPage<{ id: string }> | undefined)[];
+  oldest: number;
+  begun?: WholeList<{ id: string }>;
+};
+
 /**
- * `restoreKept` once the pages are read: puts `owner`'s young enough pages into the cache, the lists kept
- * whole first, so a view of one (the home) shows without waiting for every page. Returns how many pages
- * it put back, and the hashes of those to forget (someone else's, an older shape, too old).
+ * `restoreKept` as the batches arrive (in `readingOrder`): puts `owner`'s young enough pages into the
+ * cache. The pages of paged views come first; a long list kept whole then goes back as a read under way
+ * would show its first batch, with that batch's pages, so a first screen (the home's first section) is
+ * drawn before the rest is read. Each list kept whole then goes back whole, before the rest of its pages,
+ * unless the network answered meanwhile. Returns how many pages it put back, and the hashes of those to
+ * forget (someone else's, an older shape, too old).
  */
 export async function putBack(
   client: QueryClient,
-  pages: KeptRead['pages'],
+  batches: Iterable<KeptBatch | Promise<KeptBatch>>,
   owner: string,
   maxAgeMs: number,
   now: number,
 ): Promise<{ restored: number; expired: string[] }> {
   const expired: string[] = [];
-  const own: KeptPage[] = [];
-  const wholes = new Map<string, { pages: (ListPage<{ id: string }> | undefined)[]; oldest: number }>();
-  for (const batch of chunks(pages, pagesPerTask)) {
+  const wholeSized: KeptPage[] = [];
+  const wholes = new Map<string, Whole>();
+  let restored = 0;
+  let first = true;
+  const putPage = (record: KeptPage) => {
+    // What the network answered while this was read is newer.
+    if (client.getQueryData(record.key) === undefined)
+      restore(client, record.key, record.data, record.updatedAt);
+  };
+  for await (const batch of batches) {
     for (const [hash, record] of batch) {
       const where = record ? pageOf(record.key) : null;
       const theirs = record?.owner === owner && record.shape === keptShape;
@@ -157,29 +214,54 @@ export async function putBack(
         expired.push(hash);
         continue;
       }
-      own.push(record);
+      restored++;
       shareValues(record.data.items);
-      if (where.perPage !== wholePageSize) continue;
+      if (where.perPage !== wholePageSize) {
+        putPage(record);
+        continue;
+      }
+      wholeSized.push(record);
       const whole = wholes.get(where.name) ?? { pages: [], oldest: record.updatedAt };
       whole.pages[where.page - 1] = record.data;
       whole.oldest = Math.min(whole.oldest, record.updatedAt);
       wholes.set(where.name, whole);
     }
+    if (first && wholes.size > 0) {
+      first = false;
+      // A list of a few batches is read back in moments: it goes back whole, without a first screen of it.
+      if (
+        ![...wholes.values()].some((whole) => (whole.pages[0]?.pagination.totalPages ?? 0) > longListPages)
+      ) {
+        await nextTask();
+        continue;
+      }
+      for (const [name, whole] of wholes) {
+        const list = wholeListFromPages(whole.pages, whole.oldest, { begun: true });
+        if (list && client.getQueryData(wholeKey(name)) === undefined) {
+          restore(client, wholeKey(name), list, whole.oldest);
+          whole.begun = list;
+        }
+      }
+      // And the pages themselves: a paged view of the whole size may be showing one.
+      for (const record of wholeSized) putPage(record);
+      // The rest is asked of the device after the page has drawn what is back: each batch arrives in a
+      // task of its own, and those would hold back the render.
+      await afterRender();
+      continue;
+    }
     await nextTask();
   }
   for (const [name, whole] of wholes) {
+    const current = client.getQueryData(wholeKey(name));
+    if (whole.begun?.complete || (current !== undefined && current !== whole.begun)) continue;
     const list = wholeListFromPages(whole.pages, whole.oldest);
-    if (list && client.getQueryData(wholeKey(name)) === undefined)
-      restore(client, wholeKey(name), list, whole.oldest);
+    if (list) restore(client, wholeKey(name), list, whole.oldest);
   }
-  for (const batch of chunks(own, pagesPerTask)) {
+  for (const batch of chunks(wholeSized, pagesPerTask)) {
     await nextTask();
-    // What the network answered while this was read is newer.
-    for (const record of batch)
-      if (client.getQueryData(record.key) === undefined)
-        restore(client, record.key, record.data, record.updatedAt);
+    for (const record of batch) putPage(record);
   }
-  return { restored: own.length, expired };
+  return { restored, expired };
 }
 
 /**

@@ -400,6 +400,32 @@ describe('readWholeList', () => {
     expect(list).toMatchObject({ stalePages: [2], failedPages: [] });
   });
 
+  it('keeps a page it cannot read again from the list shown at its end, put back whole while it read', async () => {
+    let version = 1;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve(async (page) => {
+      if (version === 2 && page > 1) await held;
+      if (version === 2 && page === 2) throw fail('server', { status: 502 });
+      return pageJson(page, 3, [`${page}a-v${version}`]);
+    });
+    const kept = await read();
+    // A kept list's first batch on screen as the refresh begins; the list put back whole while it reads.
+    client.setQueryData(
+      whole.queryKey,
+      wholeListFromPages(kept.pages.slice(0, 1), kept.loadedAt, { begun: true }) ?? undefined,
+    );
+    version = 2;
+    await client.invalidateQueries({ queryKey: whole.queryKey, refetchType: 'none' });
+    const refreshing = client.fetchQuery(whole);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    client.setQueryData(whole.queryKey, kept);
+    release();
+    const list = await refreshing;
+    expect(ids(list)).toEqual(['1a-v2', '2a-v1', '3a-v2']);
+    expect(list).toMatchObject({ stalePages: [2], failedPages: [] });
+  });
+
   it('keeps the list on screen while a refresh reads, instead of the partial new one', async () => {
     let release: () => void = () => undefined;
     let held: Promise<void> = Promise.resolve();

@@ -75,26 +75,30 @@ export function mergePages<T extends { id: string }>(pages: readonly (ListPage<T
 
 /**
  * A whole list put back together from kept pages, as a complete read would have left it; null unless
- * every page up to the count the first one reported is there.
+ * every page up to the count the first one reported is there. `begun`: its first pages are enough, and
+ * the list is as a read under way would show it (not complete, the pages after them not read yet).
  */
 export function wholeListFromPages<T extends { id: string }>(
   pages: readonly (ListPage<T> | null | undefined)[],
   loadedAt: number,
+  { begun = false } = {},
 ): WholeList<T> | null {
   const first = pages[0];
   if (!first) return null;
   const reported = first.pagination.totalPages;
   const total = Math.min(Math.max(1, reported), wholePageCap);
   // A loop, not some(): a sparse array's holes are pages never kept.
-  for (let index = 0; index < total; index++) if (!pages[index]) return null;
-  const read = pages.slice(0, total) as ListPage<T>[];
+  let count = 0;
+  while (count < total && pages[count]) count++;
+  if (count < total && !begun) return null;
+  const read = pages.slice(0, count) as ListPage<T>[];
   return {
     ...mergePages(read),
-    pages: read,
+    pages: [...read, ...Array.from({ length: total - count }, () => null)],
     totalPages: reported === 0 ? 0 : total,
     reportedTotalPages: reported,
-    pagesRead: total,
-    complete: true,
+    pagesRead: count,
+    complete: count === total,
     failedPages: [],
     stalePages: [],
     endedAt: null,

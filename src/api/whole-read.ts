@@ -98,8 +98,10 @@ export async function readWholeList<T extends ListItem, K extends QueryKey>(
     const snapshot = (complete: boolean, merged: Merged<T> | null = null): WholeList<T> => {
       const kept = pages.slice(0, total);
       const stalePages: number[] = [];
+      // What shows now: a list kept from the last visit may have been put back whole since this began.
+      const shown = rereading ? (client.getQueryData<WholeList<T>>(queryKey) ?? previous) : undefined;
       for (const page of failed) {
-        const before = rereading ? previous?.pages[page - 1] : undefined;
+        const before = shown?.pages[page - 1];
         if (before && page <= total) {
           kept[page - 1] = before;
           stalePages.push(page);
