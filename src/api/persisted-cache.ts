@@ -226,15 +226,13 @@ export async function putBack(
       whole.oldest = Math.min(whole.oldest, record.updatedAt);
       wholes.set(where.name, whole);
     }
-    if (first && wholes.size > 0) {
-      first = false;
-      // A list of a few batches is read back in moments: it goes back whole, without a first screen of it.
-      if (
-        ![...wholes.values()].some((whole) => (whole.pages[0]?.pagination.totalPages ?? 0) > longListPages)
-      ) {
-        await nextTask();
-        continue;
-      }
+    const firstOfWholes = first && wholes.size > 0;
+    if (firstOfWholes) first = false;
+    // A list of a few batches is read back in moments: it goes back whole, without a first screen of it.
+    if (
+      firstOfWholes &&
+      [...wholes.values()].some((whole) => (whole.pages[0]?.pagination.totalPages ?? 0) > longListPages)
+    ) {
       for (const [name, whole] of wholes) {
         const list = wholeListFromPages(whole.pages, whole.oldest, { begun: true });
         if (list && client.getQueryData(wholeKey(name)) === undefined) {
