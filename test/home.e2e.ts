@@ -16,6 +16,13 @@ const sectionTitles = (page: Page) =>
           ?.textContent,
     ),
   );
+/** Whether the home's two placeholder cards stand in for its sections. */
+const placeholders = (page: Page) =>
+  page
+    .locator('.home__timeline')
+    .evaluate((timeline) =>
+      ['::before', '::after'].every((pseudo) => getComputedStyle(timeline, pseudo).content !== 'none'),
+    );
 /** The start times of a band's cards, in the order shown. */
 const startTimes = (page: Page, name: RegExp) =>
   sections(page)
@@ -122,6 +129,22 @@ describe('the home as big-team', () => {
   });
   afterAll(() => browser?.close());
   afterEach(() => clearFaults());
+
+  it('stands placeholders in while its first page is on its way, and none beside an error', async () => {
+    await forgetKept(page);
+    await addFault({ match: 'events', page: 1, delayMs: 3000, times: 1 });
+    await page.goto('/');
+    await page.locator('.home__timeline').waitFor();
+    expect(await placeholders(page)).toBe(true);
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    expect(await placeholders(page)).toBe(false);
+
+    await forgetKept(page);
+    await addFault({ match: 'events', page: 1, kind: 'malformed-json', times: 10 });
+    await page.goto('/');
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await placeholders(page)).toBe(false);
+  });
 
   it('shows the first sections while it reads on, and says how far it has read', async () => {
     // A page halfway that outlasts the client's timeout twice before it answers: reading stays open long

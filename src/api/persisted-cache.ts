@@ -26,8 +26,10 @@ export type KeptPage = {
 type Owner = { owner: string; shape: string };
 
 const ownerKey = '#owner';
-// Pages read or written per task: each is structured-cloned on the main thread.
-const pagesPerTask = 20;
+// Pages read or written per task: each is structured-cloned on the main thread, so a task holds a few.
+const pagesPerTask = 8;
+// The first batch read holds enough of a long list for its first screen.
+const firstBatchPages = 20;
 const writeDelayMs = 1_000;
 
 const isKept = (query: Query) => (query.meta as ListQueryMeta | undefined)?.kept === true;
@@ -38,7 +40,7 @@ const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: YieldingScheduler }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve, 0));
 // Lists longer than this go back a first batch first (`putBack`).
-const longListPages = 5 * pagesPerTask;
+const longListPages = 100;
 // A deferred render of what is back spreads over several frames; the rest of the restore waits for it.
 const renderWaitMs = 500;
 const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -99,8 +101,9 @@ export function readingOrder(hashes: readonly string[]): string[] {
 async function readKept(): Promise<KeptRead> {
   const startedAt = performance.now();
   const [owner, hashes] = await Promise.all([get<Owner>(ownerKey, cacheStore), keys<string>(cacheStore)]);
-  const [first = [], ...rest] = chunks(readingOrder(hashes.filter((key) => key !== ownerKey)), pagesPerTask);
-  return { owner, batches: keptBatches(readBatch(first), rest), startedAt };
+  const order = readingOrder(hashes.filter((key) => key !== ownerKey));
+  const rest = chunks(order.slice(firstBatchPages), pagesPerTask);
+  return { owner, batches: keptBatches(readBatch(order.slice(0, firstBatchPages)), rest), startedAt };
 }
 
 /** A batch of pages as the device has them; one it cannot read leaves its pages out. */

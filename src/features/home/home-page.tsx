@@ -75,6 +75,7 @@ export function HomePage() {
   const noTeam = query.error !== null && isNoTeamError(query.error);
   // A team with no events at all has nothing to filter, arrange or browse.
   const nothingListed = list?.complete === true && list.totalPages === 0;
+  const empty = list?.complete === true && sections.length === 0;
 
   return (
     <div className="home">
@@ -135,13 +136,14 @@ export function HomePage() {
               onLoadAgain={() => void query.refetch()}
             />
           ) : null}
-          {list && sections.length === 0 && list.complete ? (
+          {empty ? (
             <HomeEmpty filtered={hasHomeFilters(filters)} onClear={() => setFilters(noHomeFilters)} />
           ) : null}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: keys activate the links inside. */}
           <div
             className="home__timeline"
             data-drawing={budget < total ? '' : undefined}
+            data-waiting={query.error || empty ? undefined : ''}
             onClick={followLink}
             {...keepFocus}
           >

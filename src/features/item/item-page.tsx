@@ -84,7 +84,7 @@ export function ItemPage<T extends ListItem>({ def, id }: { def: ListDefinition<
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keys activate the links inside.
-    <article className="item" onClick={followLink}>
+    <article className="item item--hero" onClick={followLink}>
       {/* No Refresh or "Updated …" here: the item refreshes itself on focus, and while it is live. */}
       <div className="item__bar">{back}</div>
       <Cover src={item.coverUrl} name={item.name} eager className="item__hero" frame={2} />
