@@ -9,11 +9,13 @@ import {
   openVisit,
   parseSeen,
   type Seen,
+  sameFingerprints,
   seeList,
   seenCell,
   seenMark,
   seenSlice,
   visitGapMs,
+  withLook,
   withSnapshot,
 } from './seen';
 import { sessionList } from './sessions/session-list';
@@ -32,6 +34,17 @@ describe('fingerprintsOf', () => {
       currencies: [null, 'EUR'],
       canceled: [false, true],
     });
+  });
+
+  it('tells the same list from one with any trait changed, an item more, or another order', () => {
+    const first = event('a', { price: money(10) });
+    const list = [first, event('b')];
+    expect(sameFingerprints(prints(list), prints([...list]))).toBe(true);
+    expect(sameFingerprints(prints(list), prints([first, event('b', { price: money(1) })]))).toBe(false);
+    expect(sameFingerprints(prints(list), prints([...list, event('c')]))).toBe(false);
+    expect(sameFingerprints(prints(list), prints([...list].reverse()))).toBe(false);
+    const renamed = { ...prints(list), names: ['Event a', 'Renamed'] };
+    expect(sameFingerprints(prints(list), renamed)).toBe(false);
   });
 
   it('compares no times for a kind without any', () => {
@@ -127,6 +140,19 @@ describe('compareSeen', () => {
 describe('a visit', () => {
   it('the first ever has nothing to compare with', () => {
     expect(openVisit(null, fixedNow)).toEqual({ snapshot: null, baseline: null });
+  });
+
+  it('counts a later look that found the list unchanged as when the snapshot was seen', () => {
+    const snapshot = seen(fixedNow - 5 * hour);
+    expect(withLook(snapshot, fixedNow - hour)).toEqual({ ...snapshot, at: fixedNow - hour });
+    expect(withLook(snapshot, fixedNow - 6 * hour)).toBe(snapshot);
+    expect(withLook(snapshot, 'yesterday')).toBe(snapshot);
+    expect(withLook(null, fixedNow)).toBeNull();
+    const looked = {
+      snapshot: withLook(snapshot, fixedNow - visitGapMs + 1),
+      baseline: seen(fixedNow - 9 * hour),
+    };
+    expect(openVisit(looked, fixedNow)).toBe(looked);
   });
 
   it('a return within the gap is the same visit: its baseline stays', () => {

@@ -139,6 +139,17 @@ export async function seeList<T extends ListItem>(
 
 const columns = ['ids', 'names', 'starts', 'prices', 'currencies', 'canceled'] as const;
 
+/** Whether two fingerprints hold the same items with the same traits, in the same order. */
+export function sameFingerprints(a: Fingerprints, b: Fingerprints): boolean {
+  return columns.every((column) => {
+    const left: readonly unknown[] = a[column];
+    const right: readonly unknown[] = b[column];
+    if (left.length !== right.length) return false;
+    for (let i = 0; i < left.length; i++) if (left[i] !== right[i]) return false;
+    return true;
+  });
+}
+
 /** A stored snapshot or baseline, or null for anything else (another version's shape): marks start over. */
 export function parseSeen(value: unknown): Seen | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -150,6 +161,13 @@ export function parseSeen(value: unknown): Seen | null {
     return Array.isArray(values) && values.length === length;
   });
   return whole ? { at, fingerprints } : null;
+}
+
+/** The snapshot as recent as the last look that found the list as it has it (`looked`, as read back). */
+export function withLook(snapshot: Seen | null, looked: unknown): Seen | null {
+  return snapshot && typeof looked === 'number' && looked > snapshot.at
+    ? { ...snapshot, at: looked }
+    : snapshot;
 }
 
 /**

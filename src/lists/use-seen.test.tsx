@@ -5,20 +5,28 @@ import { sharedComputer } from '../lib/keeping';
 import { setPerson } from '../lib/personal-store';
 import { eventList } from './events/event-list';
 import { completeWhole, event, money } from './fixtures.test-support';
-import { fingerprintsOf, type Seen, visitGapMs } from './seen';
+import { fingerprintsOf, type Seen, visitGapMs, withLook } from './seen';
 import { useSeen } from './use-seen';
 
 const kept = new Map<string, Seen>();
+const looks = new Map<string, number>();
 const reads: string[] = [];
+/** The parts written, in order. */
+const writes: string[] = [];
 vi.mock('./seen-store', () => ({
   readSeen: async (key: string) => {
     reads.push(key);
-    const snapshot = kept.get(`${key}:snapshot`) ?? null;
+    const snapshot = withLook(kept.get(`${key}:snapshot`) ?? null, looks.get(key));
     const baseline = kept.get(`${key}:baseline`) ?? null;
     return snapshot || baseline ? { snapshot, baseline } : null;
   },
   writeSeen: async (key: string, part: string, seen: Seen) => {
+    writes.push(part);
     kept.set(`${key}:${part}`, seen);
+  },
+  writeLooked: async (key: string, at: number) => {
+    writes.push('looked');
+    looks.set(key, at);
   },
 }));
 
@@ -30,7 +38,9 @@ const key = 'events:ada';
 
 beforeEach(() => {
   kept.clear();
+  looks.clear();
   reads.length = 0;
+  writes.length = 0;
 });
 afterEach(() => {
   act(() => setPerson(null));
@@ -70,6 +80,25 @@ describe('useSeen', () => {
     expect(kept.get(`${key}:snapshot`)?.fingerprints.ids).toEqual(['a', 'b']);
     expect(kept.has(`${key}:baseline`)).toBe(false);
     expect(result.current).toBeNull();
+  });
+
+  it('writes a list found as the snapshot has it only as a look, and one that changed whole', async () => {
+    const last = Date.now() - 60_000;
+    const snapshot = { at: last, fingerprints: fingerprintsOf(before, eventList.seen) };
+    kept.set(`${key}:snapshot`, snapshot);
+    act(() => setPerson('ada'));
+    const { rerender } = renderHook(({ items }) => useSeen(eventList, whole(items)), {
+      initialProps: { items: [...before] },
+    });
+    await waitFor(() => expect(writes).toEqual(['looked']));
+    expect(kept.get(`${key}:snapshot`)).toBe(snapshot);
+    expect(looks.get(key)).toBeGreaterThan(last);
+    rerender({ items: after });
+    await waitFor(() => expect(writes).toEqual(['looked', 'snapshot']));
+    expect(kept.get(`${key}:snapshot`)?.fingerprints.ids).toEqual(['a', 'c']);
+    // The same list again, read anew: the device already has it.
+    rerender({ items: [...after] });
+    await waitFor(() => expect(writes).toEqual(['looked', 'snapshot', 'looked']));
   });
 
   it('a return after the gap compares with what the last visit saw; Mark all seen clears it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isWholeListComplete, type WholeList } from '../api/whole-list';
 import type { ListItem } from '../domain/types';
 import { sharedComputer } from '../lib/keeping';
@@ -11,6 +11,7 @@ import {
   type Seen,
   type SeenChanges,
   type SeenRecord,
+  sameFingerprints,
   seeList,
   withSnapshot,
 } from './seen';
@@ -40,6 +41,8 @@ export function useSeen<T extends ListItem>(
   const key = person === null || shared ? null : `${def.name}:${person}`;
   const [opened, setOpened] = useState<Opened | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  // What the device holds as the snapshot: a list found the same again is not written again.
+  const kept = useRef<{ key: string; seen: Seen | null } | null>(null);
   const record = opened?.key === key ? opened.record : null;
   // Only a complete list says what is gone; a half-read one would call its unread pages removed.
   const items = list !== undefined && isWholeListComplete(list) ? list.items : null;
@@ -53,6 +56,7 @@ export function useSeen<T extends ListItem>(
         if (!current) return;
         const record = openVisit(stored, Date.now());
         const { baseline } = record;
+        kept.current = { key, seen: stored?.snapshot ?? null };
         // A new visit: what the last one saw is kept as what this one compares with.
         if (baseline && baseline !== stored?.baseline)
           void store().then((kept) => kept.writeSeen(key, 'baseline', baseline));
@@ -69,7 +73,13 @@ export function useSeen<T extends ListItem>(
     seeList(items, def.seen, record.baseline?.fingerprints ?? null, controller.signal).then(
       ({ fingerprints, changes }) => {
         const seen = { at: Date.now(), fingerprints };
-        void store().then((kept) => kept.writeSeen(key, 'snapshot', seen));
+        const before = kept.current?.key === key ? kept.current.seen : null;
+        if (before && sameFingerprints(before.fingerprints, fingerprints))
+          void store().then((device) => device.writeLooked(key, seen.at));
+        else {
+          kept.current = { key, seen };
+          void store().then((device) => device.writeSeen(key, 'snapshot', seen));
+        }
         setResult({ key, record: withSnapshot(record, seen), seen, changes });
       },
       () => undefined,
