@@ -132,13 +132,15 @@ describe('the home as big-team', () => {
 
   it('stands placeholders in while its first page is on its way, and none beside an error', async () => {
     await forgetKept(page);
-    await addFault({ match: 'events', page: 1, delayMs: 3000, times: 1 });
+    // Every request for page 1 for a while: the page being left may ask for it too.
+    await addFault({ match: 'events', page: 1, delayMs: 3000, times: 5 });
     await page.goto('/');
     await page.locator('.home__timeline').waitFor();
     expect(await placeholders(page)).toBe(true);
     await page.getByRole('heading', { name: /^Live now/ }).waitFor();
     expect(await placeholders(page)).toBe(false);
 
+    await clearFaults();
     await forgetKept(page);
     await addFault({ match: 'events', page: 1, kind: 'malformed-json', times: 10 });
     await page.goto('/');

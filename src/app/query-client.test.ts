@@ -37,6 +37,13 @@ describe('the pages of cards kept in the cache', () => {
     unsubscribe();
   });
 
+  it('of pages loaded in the same millisecond, keeps the ones added last', () => {
+    const client = new QueryClient();
+    for (let n = 1; n <= 5; n++) put(client, eventsPage(n), page(n), 1000);
+    trimListPages(client, 2);
+    expect(cachedPages(client)).toEqual([4, 5]);
+  });
+
   it('leaves other queries alone: the whole list and the pages it was read from; sessions count with events', () => {
     const client = new QueryClient();
     client.setQueryData(eventQueries.whole().queryKey, { items: [] } as never);

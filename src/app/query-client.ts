@@ -11,6 +11,8 @@ export function trimListPages(client: QueryClient, keep: number): void {
     .getQueryCache()
     .findAll({ type: 'inactive', fetchStatus: 'idle', predicate: (query) => query.meta?.trimmable === true })
     .filter((query) => query.state.data !== undefined)
+    // Latest first; of two loaded in the same millisecond, the one added to the cache later.
+    .reverse()
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   for (const query of idle.slice(keep)) client.getQueryCache().remove(query);
 }
