@@ -125,9 +125,14 @@ describe('the discovery document by its own address, silent sign-in on', () => {
     // With no tab of the app left to take a session from, a new tab tries prompt=none; Django answers it
     // with its login form, not with login_required, and the tab is left there.
     await closeLastTab(page);
+    const from = django.requests.length;
     const second = await context.newPage();
     await second.goto('/sessions?per_page=12').catch(() => undefined);
     await second.waitForURL((url) => url.origin === DJANGO_ORIGIN, { waitUntil: 'load' });
+    // Django logs a request after its answer, so the silent trip can be logged after its login page loads.
+    const silent = () =>
+      django.requests.slice(from).filter((request) => /^GET \/o\/authorize\/\S*prompt=none/.test(request.line));
+    await expect.poll(() => silent().length).toBe(1);
     const trips = authorizeTrips();
     // Typing the address again gives the sign-in button, and no other trip.
     await second.goto('/sessions?per_page=12');

@@ -3,13 +3,15 @@ import { eventList } from './events/event-list';
 import { event, fixedNow, hour, money } from './fixtures.test-support';
 import {
   compareSeen,
+  type Fingerprints,
+  fingerprintParts,
   fingerprintsOf,
   hasChanges,
+  joinedParts,
   markAllSeen,
   openVisit,
   parseSeen,
   type Seen,
-  sameFingerprints,
   seeList,
   seenCell,
   seenMark,
@@ -36,15 +38,34 @@ describe('fingerprintsOf', () => {
     });
   });
 
-  it('tells the same list from one with any trait changed, an item more, or another order', () => {
+  it('tells the device’s snapshot from a list with any trait changed, an item more, or another order', async () => {
     const first = event('a', { price: money(10) });
     const list = [first, event('b')];
-    expect(sameFingerprints(prints(list), prints([...list]))).toBe(true);
-    expect(sameFingerprints(prints(list), prints([first, event('b', { price: money(1) })]))).toBe(false);
-    expect(sameFingerprints(prints(list), prints([...list, event('c')]))).toBe(false);
-    expect(sameFingerprints(prints(list), prints([...list].reverse()))).toBe(false);
-    const renamed = { ...prints(list), names: ['Event a', 'Renamed'] };
-    expect(sameFingerprints(prints(list), renamed)).toBe(false);
+    const unchanged = async (snapshot: Fingerprints, items: typeof list) =>
+      (await seeList(items, eventList.seen, { baseline: null, snapshot }, new AbortController().signal))
+        .unchanged;
+    expect(await unchanged(prints(list), [...list])).toBe(true);
+    expect(await unchanged(prints(list), [first, event('b', { price: money(1) })])).toBe(false);
+    expect(await unchanged(prints(list), [...list, event('c')])).toBe(false);
+    expect(await unchanged(prints(list), [...list].reverse())).toBe(false);
+    expect(await unchanged({ ...prints(list), names: ['Event a', 'Renamed'] }, list)).toBe(false);
+  });
+
+  it('splits into parts of a size and joins back to the same, in order', () => {
+    const list = Array.from({ length: 7 }, (_, i) => event(`e${i}`, { price: money(i) }));
+    const parts = fingerprintParts(prints(list), 3);
+    expect(parts.map((part) => part.ids)).toEqual([['e0', 'e1', 'e2'], ['e3', 'e4', 'e5'], ['e6']]);
+    expect(parts[2]?.prices).toEqual([600]);
+    expect(joinedParts(parts)).toEqual(prints(list));
+    expect(fingerprintParts(prints([]), 3)).toEqual([]);
+    expect(joinedParts([])).toEqual(prints([]));
+  });
+
+  it('joins nothing when a part is missing or not a part', () => {
+    const [first, second] = fingerprintParts(prints([event('a'), event('b')]), 1);
+    expect(joinedParts([first, undefined])).toBeNull();
+    expect(joinedParts([first, { ...second, names: 'b' }])).toBeNull();
+    expect(joinedParts([first, 'b'])).toBeNull();
   });
 
   it('compares no times for a kind without any', () => {
@@ -114,22 +135,38 @@ describe('compareSeen', () => {
     const before = prints(many);
     let tasks = 0;
     const counting = setInterval(() => tasks++);
-    const sliced = await seeList(later, eventList.seen, before, new AbortController().signal);
+    const against = { baseline: before, snapshot: prints(later) };
+    const sliced = await seeList(later, eventList.seen, against, new AbortController().signal);
     clearInterval(counting);
     expect(sliced.fingerprints.prices).toEqual(prints(later).prices);
     expect(sliced.changes).toEqual(compareSeen(before, sliced.fingerprints));
     expect(sliced.changes?.changed.size).toBe(201);
+    expect(sliced.unchanged).toBe(true);
     expect(tasks).toBeGreaterThan(0);
+    // A difference in the last slice is found too.
+    const lastRenamed = { ...prints(later), names: [...prints(later).names.slice(0, -1), 'Renamed'] };
+    const found = await seeList(
+      later,
+      eventList.seen,
+      { baseline: null, snapshot: lastRenamed },
+      new AbortController().signal,
+    );
+    expect(found.unchanged).toBe(false);
   });
 
   it('a first visit has fingerprints and nothing to compare; a list gone stale stops', async () => {
-    const first = await seeList([event('a')], eventList.seen, null, new AbortController().signal);
+    const first = await seeList(
+      [event('a')],
+      eventList.seen,
+      { baseline: null, snapshot: null },
+      new AbortController().signal,
+    );
     expect(first.changes).toBeNull();
     const controller = new AbortController();
     const stopped = seeList(
       Array.from({ length: 2 * seenSlice }, (_, i) => event(`e${i}`)),
       eventList.seen,
-      null,
+      { baseline: null, snapshot: null },
       controller.signal,
     );
     controller.abort();

@@ -125,29 +125,64 @@ export function compareSeen(baseline: Fingerprints, current: Fingerprints): Seen
   return runNow(comparing(baseline, current));
 }
 
-/** Today's fingerprints and, with a baseline, what changed since: a slice of the list per task. */
+/** What a list is compared with: the previous visit's (`baseline`), and what the device holds now. */
+export type SeenAgainst = { baseline: Fingerprints | null; snapshot: Fingerprints | null };
+
+/**
+ * Today's fingerprints; with a baseline, what changed since; and whether they are the device's snapshot
+ * already (`unchanged`), so it is not written again. A slice of the list per task.
+ */
 export async function seeList<T extends ListItem>(
   items: readonly T[],
   traits: (item: T) => SeenTraits,
-  baseline: Fingerprints | null,
+  { baseline, snapshot }: SeenAgainst,
   signal: AbortSignal,
-): Promise<{ fingerprints: Fingerprints; changes: SeenChanges | null }> {
+): Promise<{ fingerprints: Fingerprints; changes: SeenChanges | null; unchanged: boolean }> {
   const fingerprints = await runSliced(fingerprinting(items, traits), signal);
   const changes = baseline === null ? null : await runSliced(comparing(baseline, fingerprints), signal);
-  return { fingerprints, changes };
+  const unchanged = snapshot !== null && (await runSliced(matching(snapshot, fingerprints), signal));
+  return { fingerprints, changes, unchanged };
 }
 
 const columns = ['ids', 'names', 'starts', 'prices', 'currencies', 'canceled'] as const;
 
 /** Whether two fingerprints hold the same items with the same traits, in the same order. */
-export function sameFingerprints(a: Fingerprints, b: Fingerprints): boolean {
-  return columns.every((column) => {
-    const left: readonly unknown[] = a[column];
-    const right: readonly unknown[] = b[column];
-    if (left.length !== right.length) return false;
-    for (let i = 0; i < left.length; i++) if (left[i] !== right[i]) return false;
-    return true;
-  });
+function* matching(a: Fingerprints, b: Fingerprints): Generator<void, boolean> {
+  if (columns.some((column) => a[column].length !== b[column].length)) return false;
+  for (let i = 0; i < a.ids.length; i++) {
+    if (i > 0 && i % seenSlice === 0) yield;
+    for (const column of columns) if (a[column][i] !== b[column][i]) return false;
+  }
+  return true;
+}
+
+/** The fingerprints in parts of `size` items, in order: the device keeps a long list a part a record. */
+export function fingerprintParts(prints: Fingerprints, size: number): Fingerprints[] {
+  const parts: Fingerprints[] = [];
+  for (let from = 0; from < prints.ids.length; from += size)
+    parts.push({
+      ids: prints.ids.slice(from, from + size),
+      names: prints.names.slice(from, from + size),
+      starts: prints.starts.slice(from, from + size),
+      prices: prints.prices.slice(from, from + size),
+      currencies: prints.currencies.slice(from, from + size),
+      canceled: prints.canceled.slice(from, from + size),
+    });
+  return parts;
+}
+
+/** Parts as read back, joined in order; null when one is missing or not a part (`parseSeen` checks the rest). */
+export function joinedParts(parts: readonly unknown[]): Fingerprints | null {
+  const joined: Fingerprints = { ids: [], names: [], starts: [], prices: [], currencies: [], canceled: [] };
+  for (const part of parts) {
+    if (typeof part !== 'object' || part === null) return null;
+    for (const column of columns) {
+      const values: unknown = (part as Record<string, unknown>)[column];
+      if (!Array.isArray(values)) return null;
+      (joined[column] as unknown[]).push(...values);
+    }
+  }
+  return joined;
 }
 
 /** A stored snapshot or baseline, or null for anything else (another version's shape): marks start over. */

@@ -11,7 +11,6 @@ import {
   type Seen,
   type SeenChanges,
   type SeenRecord,
-  sameFingerprints,
   seeList,
   withSnapshot,
 } from './seen';
@@ -70,12 +69,12 @@ export function useSeen<T extends ListItem>(
   useEffect(() => {
     if (key === null || record === null || items === null) return;
     const controller = new AbortController();
-    seeList(items, def.seen, record.baseline?.fingerprints ?? null, controller.signal).then(
-      ({ fingerprints, changes }) => {
+    const snapshot = kept.current?.key === key ? (kept.current.seen?.fingerprints ?? null) : null;
+    const against = { baseline: record.baseline?.fingerprints ?? null, snapshot };
+    seeList(items, def.seen, against, controller.signal).then(
+      ({ fingerprints, changes, unchanged }) => {
         const seen = { at: Date.now(), fingerprints };
-        const before = kept.current?.key === key ? kept.current.seen : null;
-        if (before && sameFingerprints(before.fingerprints, fingerprints))
-          void store().then((device) => device.writeLooked(key, seen.at));
+        if (unchanged) void store().then((device) => device.writeLooked(key, seen.at));
         else {
           kept.current = { key, seen };
           void store().then((device) => device.writeSeen(key, 'snapshot', seen));
