@@ -131,7 +131,9 @@ describe('the discovery document by its own address, silent sign-in on', () => {
     await second.waitForURL((url) => url.origin === DJANGO_ORIGIN, { waitUntil: 'load' });
     // Django logs a request after its answer, so the silent trip can be logged after its login page loads.
     const silent = () =>
-      django.requests.slice(from).filter((request) => /^GET \/o\/authorize\/\S*prompt=none/.test(request.line));
+      django.requests
+        .slice(from)
+        .filter((request) => /^GET \/o\/authorize\/\S*prompt=none/.test(request.line));
     await expect.poll(() => silent().length).toBe(1);
     const trips = authorizeTrips();
     // Typing the address again gives the sign-in button, and no other trip.

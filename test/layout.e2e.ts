@@ -116,6 +116,21 @@ describe('the whole list on a desktop', () => {
     await page.getByRole('status', { name: 'Loading events' }).waitFor();
     await expectCompositorOnly(page, 12);
   });
+
+  it('pulses a live event’s dot for under five seconds, then stands still', async () => {
+    await page.goto('/events?all=1&view=grid&status=live');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const pulses = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'live-pulse')
+        .map((animation) => animation.effect?.getComputedTiming().endTime),
+    );
+    expect(pulses.length).toBeGreaterThan(0);
+    for (const end of pulses) expect(end).toBeLessThanOrEqual(5_000);
+    // Nothing runs on: no frame is drawn for a page nobody touches.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
 });
 
 describe('the whole list on a phone', () => {
