@@ -4,7 +4,7 @@ import type { AuthSnapshot } from '../auth/auth-state';
 import type { Session } from '../auth/session';
 import type { AppConfig } from '../config/app-config';
 import { keepForMs, keptMarker, sharedComputer } from '../lib/keeping';
-import { forgetKept } from '../lib/kept-stores';
+import { forgetKept, stopKeptWrites } from '../lib/kept-stores';
 
 // Whose lists this device keeps, and when they go; the data itself is api/persisted-cache's. A chunk of
 // its own, loaded at start beside the first page. Tokens are never part of what is kept.
@@ -37,6 +37,8 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
 
   function forget(): Promise<void> {
     pause();
+    // Another tab may have emptied the stores already: what this one still writes stops all the same.
+    stopKeptWrites();
     dropKeptAhead();
     if (!keptMarker.read()) return forgetting ?? Promise.resolve();
     keptMarker.save(false);

@@ -10,8 +10,22 @@ export const seenStore: UseStore = createStore('teamboard-seen', 'snapshots');
 /** The covers and avatars the service worker keeps as they are seen (config/offline-worker). */
 export const imageCacheName = 'teamboard-images';
 
+let forgotten = 0;
+
+/**
+ * How many times this tab has stopped what it was writing (the stores emptied, here or by another tab).
+ * A write that spans tasks checks it before each step: a step begun before the emptying is emptied with
+ * the rest (the database runs them in order), and none is begun after.
+ */
+export const timesForgotten = (): number => forgotten;
+
+export function stopKeptWrites(): void {
+  forgotten += 1;
+}
+
 /** Empties every store; a store that cannot be opened (private mode, blocked) has nothing to empty. */
 export async function forgetKept(): Promise<void> {
+  stopKeptWrites();
   await Promise.all([
     ...[cacheStore, seenStore].map((store) => clear(store).catch(() => undefined)),
     globalThis.caches?.delete(imageCacheName).catch(() => undefined),

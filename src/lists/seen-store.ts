@@ -1,5 +1,5 @@
 import { delMany, get, keys, set } from 'idb-keyval';
-import { seenStore } from '../lib/kept-stores';
+import { seenStore, timesForgotten } from '../lib/kept-stores';
 import { fingerprintParts, joinedParts, parseSeen, type Seen, type SeenRecord, withLook } from './seen';
 
 // Loaded only with `import()`: idb-keyval stays out of the first page's JavaScript.
@@ -50,13 +50,18 @@ export async function readSeen(key: string): Promise<SeenRecord | null> {
  */
 export async function writeSeen(key: string, part: Part, seen: Seen): Promise<void> {
   const prefix = `${key}:${part}:`;
+  const since = timesForgotten();
+  // A sign-out or another person meanwhile: nothing more is written.
+  const goOn = () => timesForgotten() === since;
   try {
     const records: string[] = [];
     for (const [index, prints] of fingerprintParts(seen.fingerprints, itemsPerRecord).entries()) {
       const name = `${prefix}${seen.at}:${index}`;
+      if (!goOn()) return;
       await set(name, prints, seenStore);
       records.push(name);
     }
+    if (!goOn()) return;
     await set(`${key}:${part}`, { at: seen.at, records } satisfies Stored, seenStore);
     const earlier = (await keys(seenStore)).filter(
       (name) =>
