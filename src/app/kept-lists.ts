@@ -37,7 +37,7 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
 
   function forget(): Promise<void> {
     pause();
-    // Another tab may have emptied the stores already: what this one still writes stops all the same.
+    // Before the stores are emptied, and where another tab emptied them already: this tab's writes stop.
     stopKeptWrites();
     dropKeptAhead();
     if (!keptMarker.read()) return forgetting ?? Promise.resolve();

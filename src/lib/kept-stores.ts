@@ -19,13 +19,13 @@ let forgotten = 0;
  */
 export const timesForgotten = (): number => forgotten;
 
+/** Called before the stores are emptied (`forgetKept`), and where another tab emptied them. */
 export function stopKeptWrites(): void {
   forgotten += 1;
 }
 
 /** Empties every store; a store that cannot be opened (private mode, blocked) has nothing to empty. */
 export async function forgetKept(): Promise<void> {
-  stopKeptWrites();
   await Promise.all([
     ...[cacheStore, seenStore].map((store) => clear(store).catch(() => undefined)),
     globalThis.caches?.delete(imageCacheName).catch(() => undefined),
