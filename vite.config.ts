@@ -118,8 +118,8 @@ export function partFiles(
 }
 
 /**
- * The first list request leaves from a script of its own, fetched beside the bundle and run as soon as
- * it arrives (src/early). It is told the API's base URL of this build's settings, or null when they do
+ * The first list request leaves from a script of its own, fetched beside the bundle and run just before
+ * it (src/early). It is told the API's base URL of this build's settings, or null when they do
  * not load (then the app shows what is wrong, and nothing leaves early), and finds each page's chunks in
  * index.html, so it can ask for the address's page beside the bundle.
  */
@@ -140,8 +140,8 @@ function earlyScript(env: Record<string, string>): Plugin {
     transformIndexHtml: {
       order: 'post',
       // Built only: the dev server defines this build's constants in a script that may run after it.
-      handler(_html, { bundle }) {
-        if (!building) return [];
+      handler(html, { bundle }) {
+        if (!building) return html;
         const chunk = Object.values(bundle ?? {}).find(
           (file) => file.type === 'chunk' && file.facadeModuleId === earlyEntry,
         );
@@ -151,19 +151,22 @@ function earlyScript(env: Record<string, string>): Plugin {
         const modules = Object.fromEntries(
           Object.entries(partModules).map(([part, ids]) => [part, ids.map((id) => root + id)]),
         );
-        return [
-          // Before the script, so it is parsed by the time the script runs. Data in a <meta>, not a <script>.
-          {
-            tag: 'meta',
-            attrs: { name: partFilesMeta, content: JSON.stringify(partFiles(chunks, modules)) },
-            injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+        // Deferred, just ahead of the bundle, so it runs first on the parsed page, where it paints the tab's
+        // last view. After the policy's <meta>, which must come before any script.
+        const entry = html.indexOf('<script type="module"');
+        if (entry < 0) throw new Error('index.html has no module script for the early script to go before');
+        const early = `<script type="module" src="/${chunk.fileName}"></script>\n    `;
+        return {
+          html: html.slice(0, entry) + early + html.slice(entry),
+          // Data in a <meta>, not a <script>.
+          tags: [
+            {
+              tag: 'meta',
+              attrs: { name: partFilesMeta, content: JSON.stringify(partFiles(chunks, modules)) },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };
@@ -198,6 +201,9 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Current browsers preload modules themselves (Safari since 17); the polyfill only gave older ones a
+    // head start, with bytes in the first file.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

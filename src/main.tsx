@@ -25,10 +25,11 @@ import './features/whole/whole.css';
 import './features/whole/results.css';
 import './features/item/item.css';
 
-const firstPageWaitMs = 150;
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Over the tab's last view (the early script's, early/last-view.ts) the first render waits for its page
+// rather than drawing a skeleton.
+const firstPageWaitMs = container.querySelector(':scope > [inert]') ? 2_000 : 150;
 const root = createRoot(container);
 const waited = (work: Promise<void>) =>
   Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, firstPageWaitMs))]);

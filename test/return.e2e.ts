@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeLastTab,
   expectNoAxeViolations,
+  holdBundle,
   launchBrowser,
   newPage,
   pickSandboxUser,
@@ -93,6 +94,41 @@ describe('every return is instant', () => {
     await context.close();
   });
 
+  it('paints the tab’s last view before the app’s code has run, then hands it over in place', async () => {
+    // No service worker: it would answer the script from its cache, past the route below.
+    const { page, context, errors } = await newPage(browser, { serviceWorkers: 'block' });
+    await signIn(page, 'team-member', '/events');
+    const cards = page.getByRole('main').getByRole('article');
+    await cards.first().waitFor();
+    const titles = await cardTitles(page);
+    const drawn = () => page.locator('#root .card__title').allTextContents();
+    const places = () =>
+      page.locator('#root article').evaluateAll((found) =>
+        found.map((card) => {
+          const box = card.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
+        }),
+      );
+    const before = await places();
+
+    const bundle = await holdBundle(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#root > [inert]').first().waitFor();
+    expect(await drawn()).toEqual(titles);
+    expect(await places()).toEqual(before);
+    // Nothing of it can be reached or used until the app's own page replaces it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    bundle.release();
+    await page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
+    expect(await cardTitles(page)).toEqual(titles);
+    expect(await places()).toEqual(before);
+    await bundle.unroute();
+    expect(errors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps cards the tab had only just read when it went: a reload shows them with the API failing', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'team-member', '/events');
@@ -166,6 +202,15 @@ describe('every return is instant', () => {
     const second = await context.newPage();
     await second.goto('/events');
     await second.getByRole('main').getByRole('article').first().waitFor();
+    // Each tab keeps its last view as it goes: a reload leaves one in its sessionStorage.
+    await page.reload();
+    await page.getByRole('heading', { name: /^Live now/ }).waitFor();
+    await second.reload();
+    await second.getByRole('main').getByRole('article').first().waitFor();
+    for (const tab of [page, second])
+      expect(namesIn(await tab.evaluate(() => JSON.stringify({ ...sessionStorage })), events)).not.toEqual(
+        [],
+      );
 
     await openPersonMenu(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -212,6 +257,10 @@ describe('every return is instant', () => {
     await page.getByRole('main').getByRole('article').first().waitFor();
     // Longer than a write waits after its page lands.
     await page.waitForTimeout(2_000);
+    expect(namesIn(await storedText(page), events)).toEqual([]);
+    // Nor the last view, which a tab keeps as it goes.
+    await page.reload();
+    await page.getByRole('main').getByRole('article').first().waitFor();
     expect(namesIn(await storedText(page), events)).toEqual([]);
 
     await openPersonMenu(page);

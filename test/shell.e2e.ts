@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { expectNoAxeViolations, holdBundle, launchBrowser, newPage, signIn } from './support/browser';
 import { forgetKept, keptKeys } from './support/kept';
 import { APP_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
 import { fetchAll, type RawEvent } from './support/team-data';
@@ -139,15 +139,7 @@ describe('the app shell', () => {
       if (url.origin === APP_ORIGIN && pageCode) asked.push(pathname);
     };
     page.on('request', watch);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const bundle = /\/assets\/index-[^/]+\.js$/;
-    await page.route(bundle, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const bundle = await holdBundle(page);
     await arrive();
     await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
     const preloaded = await page.evaluate(() =>
@@ -157,10 +149,10 @@ describe('the app shell', () => {
     );
     await expect.poll(() => preloaded.every((file) => asked.includes(file))).toBe(true);
     const beforeTheBundle = asked.length;
-    release();
+    bundle.release();
     await content.waitFor();
     page.off('request', watch);
-    await page.unroute(bundle);
+    await bundle.unroute();
     return asked.slice(beforeTheBundle);
   }
 

@@ -169,11 +169,12 @@ export async function restoreKept(
   client: QueryClient,
   owner: string,
   maxAgeMs: number,
+  batchBack: () => void = () => {},
   now = Date.now(),
 ): Promise<{ restored: number; startedAt: number }> {
   const { batches, startedAt } = await (readAhead ?? readKept());
   readAhead = undefined;
-  const { restored, expired } = await putBack(client, batches, owner, maxAgeMs, now);
+  const { restored, expired } = await putBack(client, batches, owner, maxAgeMs, now, batchBack);
   await Promise.all(expired.map((hash) => del(hash, cacheStore)));
   return { restored, startedAt };
 }
@@ -189,8 +190,9 @@ type Whole = {
  * cache. The pages of paged views come first; a long list kept whole then goes back as a read under way
  * would show its first batch, with that batch's pages, so a first screen (the home's first section) is
  * drawn before the rest is read. Each list kept whole then goes back whole, before the rest of its pages,
- * unless the network answered meanwhile. Returns how many pages it put back, and the hashes of those to
- * forget (someone else's, an older shape, too old).
+ * unless the network answered meanwhile. `batchBack` is called as each batch is in the cache (a paged
+ * view's page is in the first). Returns how many pages it put back, and the hashes of those to forget
+ * (someone else's, an older shape, too old).
  */
 export async function putBack(
   client: QueryClient,
@@ -198,6 +200,7 @@ export async function putBack(
   owner: string,
   maxAgeMs: number,
   now: number,
+  batchBack: () => void = () => {},
 ): Promise<{ restored: number; expired: string[] }> {
   const expired: string[] = [];
   const wholeSized: KeptPage[] = [];
@@ -245,11 +248,13 @@ export async function putBack(
       }
       // And the pages themselves: a paged view of the whole size may be showing one.
       for (const record of wholeSized) putPage(record);
+      batchBack();
       // The rest is asked of the device after the page has drawn what is back: each batch arrives in a
       // task of its own, and those would hold back the render.
       await afterRender();
       continue;
     }
+    batchBack();
     await nextTask();
   }
   for (const [name, whole] of wholes) {

@@ -4,7 +4,9 @@ import type { AuthSnapshot } from '../auth/auth-state';
 import type { Session } from '../auth/session';
 import type { AppConfig } from '../config/app-config';
 import { keepForMs, keptMarker, sharedComputer } from '../lib/keeping';
-import { forgetKept, stopKeptWrites } from '../lib/kept-stores';
+import { forgetKept, lastViewKey, stopKeptWrites } from '../lib/kept-stores';
+import { webStorage } from '../lib/web-storage';
+import { keepLastView } from './last-view';
 
 // Whose lists this device keeps, and when they go; the data itself is api/persisted-cache's. A chunk of
 // its own, loaded at start beside the first page. Tokens are never part of what is kept.
@@ -21,10 +23,13 @@ export function keptOwner(snapshot: AuthSnapshot, config: AppConfig): string | n
 export type KeptLists = {
   /** Resolves once the signed-in person's kept lists are in the cache (or the wait is over). */
   ready(): Promise<void>;
+  /** Resolves once their first batch is: a paged view's page is in it (or the wait is over). */
+  firstBack(): Promise<void>;
 };
 
 export function keepLists(session: Session, client: QueryClient, config: AppConfig): KeptLists {
   let ready: Promise<void> = Promise.resolve();
+  let firstBack: Promise<void> = Promise.resolve();
   let owner: string | null = null;
   let stop = () => {};
   let forgetting: Promise<void> | null = null;
@@ -40,6 +45,7 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
     // Before the stores are emptied, and where another tab emptied them already: this tab's writes stop.
     stopKeptWrites();
     dropKeptAhead();
+    webStorage('sessionStorage')?.removeItem(lastViewKey);
     if (!keptMarker.read()) return forgetting ?? Promise.resolve();
     keptMarker.save(false);
     forgetting = forgetKept()
@@ -60,6 +66,10 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
     keptBefore = true;
     const hadKept = keptMarker.read();
     keptMarker.save(true);
+    let batchBack = () => {};
+    const back = new Promise<void>((resolve) => {
+      batchBack = resolve;
+    });
     const restoring = Promise.resolve(forgetting)
       .then(async () => {
         const own = await claimKept(next);
@@ -69,14 +79,17 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
           dropKeptAhead();
           return;
         }
-        const { restored, startedAt } = await restoreKept(client, next, keepForMs());
+        const { restored, startedAt } = await restoreKept(client, next, keepForMs(), batchBack);
         // For the bench and the browser's own performance panel: from the first read, ahead or not.
         performance.measure('teamboard:restore', { start: startedAt, detail: { pages: restored } });
       })
       .catch(() => undefined);
     // A first visit has nothing to restore: its first page waits for nothing.
-    if (hadKept)
-      ready = Promise.race([restoring, new Promise<void>((resolve) => setTimeout(resolve, restoreWaitMs))]);
+    if (hadKept) {
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, restoreWaitMs));
+      ready = Promise.race([restoring, waited]);
+      firstBack = Promise.race([back, restoring, waited]);
+    }
   }
 
   // Signed out without the session being over (a new tab not yet signed in) only stops writing.
@@ -97,11 +110,12 @@ export function keepLists(session: Session, client: QueryClient, config: AppConf
     keep(next);
   }
 
+  keepLastView(() => owner !== null);
   // Whoever comes in, the device's pages are read meanwhile: only their owner's are ever restored.
   if (keptMarker.read() && !sharedComputer.read()) readKeptAhead();
   follow();
   session.subscribe(follow);
   sharedComputer.subscribe(follow);
   session.whenOver(forget);
-  return { ready: () => ready };
+  return { ready: () => ready, firstBack: () => firstBack };
 }

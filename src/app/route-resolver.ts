@@ -8,7 +8,7 @@ export function createResolver(
   routes: readonly AppRoute[],
   client: QueryClient,
   signedIn: () => Promise<boolean>,
-  /** A private route's data waits for this: the person's kept lists, put back before the network is asked. */
+  /** A private route's data waits for this: the person's kept lists, as much as a first page needs of them. */
   restored: () => Promise<void> = () => Promise.resolve(),
 ): RouteResolver {
   const find = (location: Location) => routes.find((route) => matchPath(route.path, location.pathname));

@@ -13,6 +13,7 @@ import { setPerson } from '../lib/personal-store';
 import { listKinds } from '../lists/registry';
 import { type AppHistory, createAppHistory, type RouteResolver, settle } from '../navigation/loader-router';
 import { startOfflineIfBrowserIs } from './connectivity';
+import type { KeptLists } from './kept-lists';
 import { createQueryClient } from './query-client';
 import { createResolver } from './route-resolver';
 import { type AppRoute, appRoutes } from './routes';
@@ -44,7 +45,11 @@ function start(): Started {
   const queryClient = createQueryClient();
   const kept = import('./kept-lists').then((module) => module.keepLists(session, queryClient, config.value));
   // Only a device that kept something waits, for its chunk and the restore.
-  const restored = () => (keptMarker.read() ? kept.then((lists) => lists.ready()) : Promise.resolve());
+  const after = (wait: (lists: KeptLists) => Promise<void>) => () =>
+    keptMarker.read() ? kept.then(wait) : Promise.resolve();
+  const restored = after((lists) => lists.ready());
+  // A page's data waits only for the first batch, where a paged view's page is; a request, for all of them.
+  const firstBack = after((lists) => lists.firstBack());
   configureApiClient(
     createApiClient({
       baseUrl: config.value.apiBaseUrl,
@@ -58,7 +63,7 @@ function start(): Started {
   );
   const history = createAppHistory();
   const routes = appRoutes(listKinds);
-  const resolver = createResolver(routes, queryClient, session.isSignedIn, restored);
+  const resolver = createResolver(routes, queryClient, session.isSignedIn, firstBack);
   const firstPage = settle(history, resolver);
   return { ok: true, queryClient, history, routes, resolver, firstPage, language };
 }

@@ -1,9 +1,10 @@
-// The page's first script, run before the app's bundle has downloaded: it starts the first list
-// request (early-request.ts), asks for the page's own code (early-chunks.ts) and warms the number
-// formatting the cards need while the bundle arrives.
+// The page's first script, run just before the app's bundle: it paints the tab's last view (last-view.ts),
+// starts the first list request (early-request.ts), asks for the page's own code (early-chunks.ts) and
+// warms the number formatting the cards need while the bundle arrives.
 import { filesAt, type PartFiles, partFilesMeta, pendingReturnTo } from './early-chunks';
 import { earlyRequestFor } from './early-request';
 import type { EarlyRequest } from './handoff';
+import { buildOf, grantOf, lastViewFor, lastViewKey, paint } from './last-view';
 
 declare const __TEAMBOARD_API_BASE__: string | null;
 
@@ -40,6 +41,29 @@ function preloadPage(): void {
   }
 }
 
+function paintLastView(): void {
+  const root = document.getElementById('root');
+  const here = {
+    href: location.href,
+    grant: grantOf(sessionStorage.getItem('teamboard.session')),
+    build: buildOf(document),
+  };
+  const html = lastViewFor(sessionStorage.getItem(lastViewKey), here, Date.now());
+  if (html === null || !root?.querySelector(':scope > .boot')) return;
+  paint(root, html);
+  // The app's page replaces this one where it stands: it must not fade in as a new page does.
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
+    for (const animation of document.getAnimations())
+      if ((animation as CSSAnimation).animationName === 'page-in') animation.finish();
+  }).observe(root, { childList: true });
+}
+
+try {
+  paintLastView();
+} catch {
+  // Storage blocked: the app draws the view itself.
+}
 try {
   globalThis.teamboardEarlyRequest = start();
 } catch {

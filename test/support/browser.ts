@@ -92,3 +92,17 @@ export async function closeLastTab(page: Page): Promise<void> {
   await expect.poll(() => probe.evaluate(async () => (await navigator.locks.query()).held?.length)).toBe(0);
   await probe.close();
 }
+
+/** Holds the app's bundle back until `release`; the early script, ahead of it, still runs. */
+export async function holdBundle(page: Page): Promise<{ release(): void; unroute(): Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bundle = /\/assets\/index-[^/]+\.js$/;
+  await page.route(bundle, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, unroute: () => page.unroute(bundle) };
+}
