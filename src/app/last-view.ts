@@ -6,8 +6,9 @@ import { webStorage } from '../lib/web-storage';
 // The tab's last view, kept as markup as the page goes, for the early script to paint on a reload
 // (early/last-view.ts). Only while the person's lists are kept (app/kept-lists.ts).
 
-// A home with thousands of events is larger; its restore draws its first section soon enough.
-const maxChars = 400_000;
+// A page of 24 cards is about 50,000. A larger one (the home, 100 cards a page) is laid out twice, painted
+// and then replaced, in tasks longer than its restore needs to draw its first screen (performance.md).
+const maxChars = 150_000;
 
 /** The build, by the files of its scripts: `buildOf` of early/last-view.ts, which the app cannot import. */
 export const buildOf = (page: Document): string => Array.from(page.scripts, (script) => script.src).join(' ');

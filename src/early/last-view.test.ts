@@ -83,7 +83,7 @@ describe('the last view, kept as the page goes', () => {
       now,
     );
     expect(lastViewFor(open, here, now)).toBe(`${named}<dialog class="palette">Search</dialog>`);
-    expect(lastViewOf(page(`<p>${'Harbour Run '.repeat(40_000)}</p>`), here, false, now)).toBeNull();
+    expect(lastViewOf(page(`<p>${'Harbour Run '.repeat(12_500)}</p>`), here, false, now)).toBeNull();
   });
 });
 
