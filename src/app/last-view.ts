@@ -1,11 +1,14 @@
 import { readStoredSession } from '../auth/stored-session';
-import { type Here, type LastView, styleAttribute } from '../early/last-view';
+// Types only: a value imported from src/early would become a chunk that the early script imports.
+import type { Here, LastView } from '../early/last-view';
 import { lastViewKey } from '../lib/kept-stores';
 import { webStorage } from '../lib/web-storage';
 
 // The tab's last view, kept as markup as the page goes, for the early script to paint on a reload
 // (early/last-view.ts). Only while the person's lists are kept (app/kept-lists.ts).
 
+/** As early/last-view.ts sets them back through the CSSOM (its test keeps and paints one). */
+const styleAttribute = 'data-last-style';
 // A page of 24 cards is about 50,000. A larger one (the home, 100 cards a page) is laid out twice, painted
 // and then replaced, in tasks longer than its restore needs to draw its first screen (performance.md).
 const maxChars = 150_000;
@@ -29,7 +32,8 @@ export function lastViewOf(root: Element, here: Here, scrolled: boolean, now: nu
     .replace(/(<dialog\b[^<>]*?) open=""/g, '$1')
     .replace(/(<[a-z][^<>]*?) style="/g, `$1 ${styleAttribute}="`);
   if (html.length > maxChars) return null;
-  return JSON.stringify({ ...here, html, at: now } satisfies LastView);
+  const { theme } = root.ownerDocument.documentElement.dataset;
+  return JSON.stringify({ ...here, html, at: now, theme } satisfies LastView);
 }
 
 /** Keeps the tab's view in its `sessionStorage` each time the page goes, while `keeping()` says so. */

@@ -48,9 +48,9 @@ function paintLastView(): void {
     grant: grantOf(sessionStorage.getItem('teamboard.session')),
     build: buildOf(document),
   };
-  const html = lastViewFor(sessionStorage.getItem(lastViewKey), here, Date.now());
-  if (html === null || !root?.querySelector(':scope > .boot')) return;
-  paint(root, html);
+  const view = lastViewFor(sessionStorage.getItem(lastViewKey), here, Date.now());
+  if (view === null || !root?.querySelector(':scope > .boot')) return;
+  paint(root, view);
   // The app's page replaces this one where it stands: it must not fade in as a new page does.
   new MutationObserver((_, observer) => {
     observer.disconnect();

@@ -3,7 +3,9 @@ import { buildOf as appBuildOf, lastViewOf } from '../app/last-view';
 import { SESSION_KEY, type StoredSession, writeStoredSession } from '../auth/stored-session';
 import { lastViewKey as appLastViewKey } from '../lib/kept-stores';
 import { memoryStorage } from '../lib/web-storage';
-import { buildOf, grantOf, lastViewFor, lastViewKey, paint } from './last-view';
+import { buildOf, grantOf, lastViewKey, paint, lastViewFor as viewFor } from './last-view';
+
+const lastViewFor = (...args: Parameters<typeof viewFor>) => viewFor(...args)?.html ?? null;
 
 const here = { href: 'https://teamboard.example/events?page=2', grant: 'g1', build: '/assets/index-a.js' };
 const now = Date.UTC(2026, 10, 29, 9, 12);
@@ -46,16 +48,27 @@ describe('the last view, painted where it was kept', () => {
       false,
       now,
     );
-    const html = lastViewFor(kept, here, now) ?? '';
-    expect(html).not.toContain(' style=');
+    const view = viewFor(kept, here, now);
+    expect(view?.html).not.toContain(' style=');
     const root = document.createElement('div');
-    paint(root, html);
+    if (view) paint(root, view);
     expect((root.querySelector('.bar span') as HTMLElement).style.inlineSize).toBe('40%');
     expect(Array.from(root.children, (part) => (part as HTMLElement).inert)).toEqual([true, true, true]);
+    expect(root.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(3);
   });
 });
 
 describe('the last view, kept as the page goes', () => {
+  it('keeps the theme the person chose, and paints the view in it', () => {
+    document.documentElement.dataset.theme = 'dark';
+    const kept = lastViewOf(page(cards), here, false, now);
+    delete document.documentElement.dataset.theme;
+    const view = viewFor(kept, here, now);
+    if (view) paint(document.createElement('div'), view);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    delete document.documentElement.dataset.theme;
+  });
+
   it('keeps nothing before the app has drawn, over a view still painted, scrolled away, or for nobody', () => {
     expect(lastViewOf(page('<div class="boot"></div>'), here, false, now)).toBeNull();
     expect(lastViewOf(page('<div inert="">Harbour Run</div>'), here, false, now)).toBeNull();

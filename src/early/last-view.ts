@@ -9,9 +9,10 @@ const maxAgeMs = 10 * 60_000;
 
 /** Whose and which view: the address, the tab's sign-in, and the build whose markup it is. */
 export type Here = { href: string; grant: string | null; build: string };
-export type LastView = Here & { html: string; at: number };
+/** `theme`: the page's chosen theme (app/theme.ts), drawn with the markup before the app applies it. */
+export type LastView = Here & { html: string; at: number; theme?: string };
 /** Inline styles go back through the CSSOM: a policy without `'unsafe-inline'` refuses them as markup. */
-export const styleAttribute = 'data-last-style';
+const styleAttribute = 'data-last-style';
 
 /** The build, by the files of its scripts (hashed names). */
 export const buildOf = (page: Document): string => Array.from(page.scripts, (script) => script.src).join(' ');
@@ -26,24 +27,29 @@ export function grantOf(storedSession: string | null): string | null {
   }
 }
 
-/** The markup to paint here, or null unless it was kept here, by this sign-in and build, and lately. */
-export function lastViewFor(raw: string | null, here: Here, now: number): string | null {
+/** The view to paint here, or null unless it was kept here, by this sign-in and build, and lately. */
+export function lastViewFor(raw: string | null, here: Here, now: number): LastView | null {
   try {
     const view: Partial<LastView> = JSON.parse(raw ?? 'null') ?? {};
     const fresh = typeof view.at === 'number' && view.at <= now && now - view.at < maxAgeMs;
     const same =
       here.grant !== null && (['href', 'grant', 'build'] as const).every((k) => view[k] === here[k]);
-    return fresh && same && typeof view.html === 'string' ? view.html : null;
+    return fresh && same && typeof view.html === 'string' ? (view as LastView) : null;
   } catch {
     return null;
   }
 }
 
-/** Puts the markup in `root`, its inline styles through the CSSOM, and makes it inert. */
-export function paint(root: Element, html: string): void {
+/** Puts the view in `root`, its inline styles through the CSSOM, in its theme, and makes it inert. */
+export function paint(root: Element, { html, theme }: LastView): void {
+  // A frame may come before the bundle applies the chosen theme: the view must not flash in the other.
+  if (typeof theme === 'string') root.ownerDocument.documentElement.dataset.theme = theme;
   root.innerHTML = html;
   for (const styled of root.querySelectorAll<HTMLElement>(`[${styleAttribute}]`))
     styled.style.cssText = styled.getAttribute(styleAttribute) ?? '';
-  // Inert: nothing in it works until the app's own render replaces it.
-  for (const part of root.children) (part as HTMLElement).inert = true;
+  // Nothing in it works or is read out until the app's own render replaces it.
+  for (const part of root.children) {
+    (part as HTMLElement).inert = true;
+    part.setAttribute('aria-hidden', 'true');
+  }
 }
