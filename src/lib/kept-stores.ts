@@ -10,7 +10,7 @@ export const seenStore: UseStore = createStore('teamboard-seen', 'snapshots');
 /** The covers and avatars the service worker keeps as they are seen (config/offline-worker). */
 export const imageCacheName = 'teamboard-images';
 
-/** The tab's last view as markup, in `sessionStorage` (early/last-view.ts keeps and paints it). */
+/** The tab's last view as markup, in `sessionStorage` (app/last-view.ts keeps it, early/last-view.ts paints it). */
 export const lastViewKey = 'teamboard.last-view';
 
 let forgotten = 0;
